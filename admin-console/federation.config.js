@@ -1,0 +1,17 @@
+// Module Federation settings of the admin_console remote: it exposes its whole /admin route tree.
+const { dependencies } = require('./package.json');
+const sharedSingletons = require('../scripts/webpack/shared-deps.cjs');
+
+module.exports = {
+  name: 'admin_console',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './App': './src/app/app.tsx',
+  },
+  shared: sharedSingletons(dependencies),
+  shareStrategy: 'loaded-first',
+  manifest: { fileName: 'mf-manifest.json' },
+  // The host loads remotes at runtime from URLs in its runtime config and types them with
+  // RemoteAppProps from shared-ui, so no type archive has to be fetched at build time.
+  dts: false,
+};

@@ -1,0 +1,42 @@
+// Everything with a side effect starts here, once per mounted App: Firebase is initialised (lazily,
+// only now), the API client is made, and every feature saga gets the same services.
+import type { ApiClient } from '@tours/shared-ui/api';
+import type { RuntimeConfig } from '@tours/shared-ui/domain';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, fork } from 'redux-saga/effects';
+
+import { authSaga, type AuthSagaServices } from '../features/auth/slice/saga';
+import { bookingsSaga } from '../features/bookings/slice/saga';
+import { contactsSaga } from '../features/contacts/slice/saga';
+import { destinationsSaga } from '../features/destinations/slice/saga';
+import { popularSaga } from '../features/popular/slice/saga';
+import { testimonialsSaga } from '../features/testimonials/slice/saga';
+import { blogsSaga } from '../features/blogs/slice/saga';
+import { createAdminApiClient } from '../lib/api-client';
+import { initFirebaseAuth, type Auth } from '../lib/firebase';
+
+export interface RootSagaOptions {
+  config: RuntimeConfig;
+  /** Goes to an absolute path, replacing the current history entry. */
+  navigate: (path: string) => void;
+}
+
+/** What feature sagas receive; each declares the part it uses. */
+export interface AppServices extends AuthSagaServices {
+  api: ApiClient;
+}
+
+export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
+  const auth: Auth = yield call(initFirebaseAuth, config.firebase);
+  const api: ApiClient = yield call(createAdminApiClient, config.apiBaseUrl, auth);
+  const services: AppServices = { auth, api, navigate };
+  yield all([
+    fork(authSaga, services),
+    fork(bookingsSaga, services),
+    fork(contactsSaga, services),
+    fork(destinationsSaga, services),
+    fork(popularSaga, services),
+    fork(testimonialsSaga, services),
+    fork(blogsSaga, services),
+  ]);
+}

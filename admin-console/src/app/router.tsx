@@ -1,0 +1,58 @@
+// The /admin route tree (SPEC §2). Paths are relative: the host mounts this at /admin/*.
+// Every page but the login page is its own lazily loaded chunk; unknown paths go to the dashboard.
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+import { AdminLayout } from '../components/admin-layout';
+import { adminPaths, adminSegments } from '../config/paths';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RequireAuth } from '../features/auth/components/require-auth';
+
+const DashboardRoute = lazy(
+  () => import(/* webpackChunkName: "admin-dashboard" */ './routes/dashboard'),
+);
+
+const ManageBookingsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manage-bookings" */ './routes/manage-bookings'),
+);
+
+const ManageContactsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manage-contacts" */ './routes/manage-contacts'),
+);
+
+const ManageDestinationsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manage-destinations" */ './routes/manage-destinations'),
+);
+
+const ManagePopularRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manage-popular" */ './routes/manage-popular'),
+);
+
+const ManageTestimonialsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manage-testimonials" */ './routes/manage-testimonials'),
+);
+
+const ManageBlogsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manage-blogs" */ './routes/manage-blogs'),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
+        <Route path={adminSegments.login} element={<LoginPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path={adminSegments.dashboard} element={<DashboardRoute />} />
+          <Route path={adminSegments.manageBookings} element={<ManageBookingsRoute />} />
+          <Route path={adminSegments.manageContacts} element={<ManageContactsRoute />} />
+          <Route path={adminSegments.manageDestinations} element={<ManageDestinationsRoute />} />
+          <Route path={adminSegments.managePopular} element={<ManagePopularRoute />} />
+          <Route path={adminSegments.manageTestimonials} element={<ManageTestimonialsRoute />} />
+          <Route path={adminSegments.manageBlogs} element={<ManageBlogsRoute />} />
+          <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

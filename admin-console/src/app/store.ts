@@ -1,0 +1,52 @@
+// One Redux Toolkit store per App instance, with redux-saga for every side effect.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+
+import { authReducer } from '../features/auth/slice';
+import { bookingsReducer } from '../features/bookings/slice';
+import { contactsReducer } from '../features/contacts/slice';
+import { destinationsReducer } from '../features/destinations/slice';
+import { popularReducer } from '../features/popular/slice';
+import { testimonialsReducer } from '../features/testimonials/slice';
+import { blogsReducer } from '../features/blogs/slice';
+import { noticesReducer } from '../lib/notices';
+import { rootSaga, type RootSagaOptions } from './root-saga';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  notices: noticesReducer,
+  bookings: bookingsReducer,
+  contacts: contactsReducer,
+  destinations: destinationsReducer,
+  popular: popularReducer,
+  testimonials: testimonialsReducer,
+  blogs: blogsReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+function makeStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error, { sagaStack }) => console.error('An admin saga failed.', error, sagaStack),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+  });
+  return { store, sagaMiddleware };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+
+export interface AppRuntime {
+  store: AppStore;
+  /** Starts the root saga; cancelling the task stops every watcher (App unmounted). */
+  runSagas: (options: RootSagaOptions) => Task;
+}
+
+export function createAppRuntime(preloadedState?: Partial<RootState>): AppRuntime {
+  const { store, sagaMiddleware } = makeStore(preloadedState);
+  return { store, runSagas: (options) => sagaMiddleware.run(rootSaga, options) };
+}

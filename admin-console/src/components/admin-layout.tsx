@@ -1,0 +1,26 @@
+// The frame of every admin page: a header naming the site, and the page in <main>. The page
+// itself may be a lazily loaded chunk, hence the Suspense boundary around it.
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+import { Layout, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { PageLoading } from './page-loading';
+
+export function AdminLayout() {
+  const { siteName } = useRuntimeConfig();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 24 }}>
+        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
+          {siteName} <span style={{ fontWeight: 400, opacity: 0.85 }}>· Admin</span>
+        </Typography.Text>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24, width: '100%', maxWidth: 1200, marginInline: 'auto' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

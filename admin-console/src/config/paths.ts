@@ -1,0 +1,26 @@
+// Absolute admin paths (SPEC §2). Routes are declared relative to /admin/* (the host mounts the
+// console there), but navigation always uses these absolute forms.
+export const ADMIN_BASE = '/admin';
+
+export const adminPaths = {
+  login: `${ADMIN_BASE}/login`,
+  dashboard: `${ADMIN_BASE}/dashboard`,
+  manageDestinations: `${ADMIN_BASE}/manage-destinations`,
+  managePopular: `${ADMIN_BASE}/manage-popular`,
+  manageTestimonials: `${ADMIN_BASE}/manage-testimonials`,
+  manageContacts: `${ADMIN_BASE}/manage-contacts`,
+  manageBlogs: `${ADMIN_BASE}/manage-blogs`,
+  manageBookings: `${ADMIN_BASE}/manage-bookings`,
+} as const;
+
+/** Route segments under /admin/*, for the relative <Route path> declarations. */
+export const adminSegments = {
+  login: 'login',
+  dashboard: 'dashboard',
+  manageDestinations: 'manage-destinations',
+  managePopular: 'manage-popular',
+  manageTestimonials: 'manage-testimonials',
+  manageContacts: 'manage-contacts',
+  manageBlogs: 'manage-blogs',
+  manageBookings: 'manage-bookings',
+} as const;

@@ -1,0 +1,65 @@
+import {
+  authChanged,
+  authReducer,
+  initialAuthState,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutFailed,
+  logoutRequested,
+  logoutSucceeded,
+} from '..';
+
+const admin = { uid: 'admin-uid', email: 'admin@example.com' };
+
+describe('auth slice', () => {
+  it('starts loading, before Firebase has reported a session', () => {
+    expect(authReducer(undefined, { type: '@@init' })).toEqual({
+      status: 'loading',
+      user: null,
+      error: null,
+      busy: false,
+    });
+  });
+
+  it('follows the session Firebase reports', () => {
+    const signedIn = authReducer(initialAuthState, authChanged(admin));
+    expect(signedIn).toMatchObject({ status: 'signedIn', user: admin });
+    expect(authReducer(signedIn, authChanged(null))).toMatchObject({
+      status: 'signedOut',
+      user: null,
+    });
+  });
+
+  it('is busy during a login, clears the last error, and keeps the failure text', () => {
+    const failed = { ...initialAuthState, status: 'signedOut' as const, error: 'earlier' };
+    const busy = authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }));
+    expect(busy).toMatchObject({ busy: true, error: null });
+    expect(authReducer(busy, loginFailed('nope'))).toMatchObject({
+      busy: false,
+      error: 'nope',
+      status: 'signedOut',
+    });
+    expect(authReducer(busy, loginSucceeded(admin))).toMatchObject({
+      busy: false,
+      status: 'signedIn',
+      user: admin,
+    });
+  });
+
+  it('signs out on logoutSucceeded and only stops being busy on logoutFailed', () => {
+    const signedIn = authReducer(initialAuthState, authChanged(admin));
+    const busy = authReducer(signedIn, logoutRequested());
+    expect(busy.busy).toBe(true);
+    expect(authReducer(busy, logoutSucceeded())).toMatchObject({
+      status: 'signedOut',
+      user: null,
+      busy: false,
+    });
+    expect(authReducer(busy, logoutFailed())).toMatchObject({
+      status: 'signedIn',
+      user: admin,
+      busy: false,
+    });
+  });
+});

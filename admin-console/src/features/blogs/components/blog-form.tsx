@@ -1,0 +1,180 @@
+// The blog form (SPEC §3, §5): title, slug and author required ('Please fill in all required
+// fields.'), introduction and main content required, the category picked or typed, the main
+// content in the rich-text editor.
+import { BLOG_STATUSES, type Blog, type BlogInput } from '@tours/shared-ui/domain';
+import { AutoComplete, Col, Form, Input, Radio, Row } from 'antd';
+import { useEffect } from 'react';
+
+import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { TextListField } from '../../../components/text-list-field';
+import { toBlogFormValues, toBlogInput } from '../form-values';
+import type { BlogFormValues } from '../slice/types';
+import {
+  FORM_TITLE_CREATE,
+  FORM_TITLE_EDIT,
+  GALLERY,
+  LABELS,
+  REQUIRED_FIELDS_MESSAGE,
+  SUBMIT_CREATE,
+  SUBMIT_EDIT,
+} from '../texts';
+
+interface BlogFormProps {
+  blog: Blog | null;
+  categories: string[];
+  saving: boolean;
+  serverErrors: Record<string, string>;
+  onSubmit: (input: BlogInput) => void;
+  onCancel: () => void;
+}
+
+const requiredField = [{ required: true, whitespace: true, message: REQUIRED_FIELDS_MESSAGE }];
+
+export function BlogForm({
+  blog,
+  categories,
+  saving,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: BlogFormProps) {
+  const [form] = Form.useForm<BlogFormValues>();
+
+  const showErrors = (errors: Record<string, string>) => {
+    const fields = Object.entries(errors)
+      .filter(([name]) => name in toBlogFormValues(null))
+      .map(([name, error]) => ({ name: name as keyof BlogFormValues, errors: [error] }));
+    if (fields.length > 0) form.setFields(fields);
+  };
+
+  useEffect(() => {
+    showErrors(serverErrors);
+    // Only a new set of server errors is shown; showErrors itself changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
+
+  const onFinish = (values: BlogFormValues) => {
+    const result = toBlogInput(values);
+    if (result.ok) onSubmit(result.input);
+    else showErrors(result.errors);
+  };
+
+  return (
+    <EditorPanel title={blog ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>
+      <Form<BlogFormValues>
+        form={form}
+        name="blog"
+        layout="vertical"
+        initialValues={toBlogFormValues(blog)}
+        onFinish={onFinish}
+        disabled={saving}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.title} name="title" rules={requiredField}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={LABELS.slug}
+              name="slug"
+              rules={requiredField}
+              extra={LABELS.slugHelp}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.author} name="author" rules={requiredField}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.category} name="category" extra={LABELS.categoryHelp}>
+              <AutoComplete
+                options={categories.map((category) => ({ value: category }))}
+                showSearch={{
+                  filterOption: (input, option) =>
+                    String(option?.value ?? '')
+                      .toLowerCase()
+                      .includes(input.toLowerCase()),
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.coverImage} name="coverImage">
+              <Input type="url" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.tags} name="tags" extra={LABELS.tagsHelp}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label={LABELS.introduction}
+          name="introduction"
+          rules={[{ required: true, whitespace: true, message: 'Introduction is required.' }]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item
+          label={LABELS.mainContent}
+          name="mainContent"
+          rules={[{ required: true, whitespace: true, message: 'Main content is required.' }]}
+        >
+          <RichTextEditor label={LABELS.mainContent} />
+        </Form.Item>
+        <TextListField
+          name="gallery"
+          legend={GALLERY.legend}
+          itemLabel={GALLERY.item}
+          addLabel={GALLERY.add}
+        />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.metaTitle} name="metaTitle">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={LABELS.metaKeywords}
+              name="metaKeywords"
+              extra={LABELS.metaKeywordsHelp}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={LABELS.metaDescription} name="metaDescription">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.status} name="status">
+              <Radio.Group
+                optionType="button"
+                options={BLOG_STATUSES.map((status) => ({ label: status, value: status }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.publishedDate} name="publishedDate">
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <FormActions
+          submitLabel={blog ? SUBMIT_EDIT : SUBMIT_CREATE}
+          saving={saving}
+          onCancel={onCancel}
+        />
+      </Form>
+    </EditorPanel>
+  );
+}

@@ -1,0 +1,65 @@
+// Between a blog and its form (SPEC §5): the slug normalised, tags and meta keywords split from
+// comma-separated text, blank gallery entries dropped, an empty date sent as null.
+import {
+  blogSchema,
+  normalizeBlogSlug,
+  splitCommaList,
+  validate,
+  type Blog,
+  type BlogInput,
+  type FieldErrors,
+} from '@tours/shared-ui/domain';
+
+import type { BlogFormValues } from './slice/types';
+
+export const emptyBlogValues: BlogFormValues = {
+  title: '',
+  slug: '',
+  author: '',
+  coverImage: '',
+  category: '',
+  tags: '',
+  introduction: '',
+  mainContent: '',
+  gallery: [],
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  status: 'Draft',
+  publishedDate: '',
+};
+
+export function toBlogFormValues(blog: Blog | null): BlogFormValues {
+  if (!blog) return emptyBlogValues;
+  return {
+    title: blog.title ?? '',
+    slug: blog.slug ?? '',
+    author: blog.author ?? '',
+    coverImage: blog.coverImage ?? '',
+    category: blog.category ?? '',
+    tags: (blog.tags ?? []).join(', '),
+    introduction: blog.introduction ?? '',
+    mainContent: blog.mainContent ?? '',
+    gallery: [...(blog.gallery ?? [])],
+    metaTitle: blog.metaTitle ?? '',
+    metaDescription: blog.metaDescription ?? '',
+    metaKeywords: (blog.metaKeywords ?? []).join(', '),
+    status: blog.status === 'Published' ? 'Published' : 'Draft',
+    // The API may send a full timestamp; the date input wants the day.
+    publishedDate: blog.publishedDate ? blog.publishedDate.slice(0, 10) : '',
+  };
+}
+
+export function toBlogInput(
+  values: BlogFormValues,
+): { ok: true; input: BlogInput } | { ok: false; errors: FieldErrors } {
+  const result = validate(blogSchema, {
+    ...values,
+    slug: normalizeBlogSlug(values.slug ?? ''),
+    tags: splitCommaList(values.tags ?? ''),
+    metaKeywords: splitCommaList(values.metaKeywords ?? ''),
+    gallery: (values.gallery ?? []).map((url) => (url ?? '').trim()).filter(Boolean),
+    publishedDate: values.publishedDate || null,
+  });
+  return result.ok ? { ok: true, input: result.value } : { ok: false, errors: result.errors };
+}

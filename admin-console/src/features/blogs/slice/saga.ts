@@ -1,0 +1,79 @@
+// Manage Blogs side effects (SPEC §7): GET /api/blogs (an object with a blogs list), POST, PUT,
+// DELETE, each save or delete followed by a fresh list, and PATCH {status} for the quick switch.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Blog, BlogInput } from '@tours/shared-ui/domain';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
+
+import { callApi, reportFailure, serverMessage, type ApiServices } from '../../../lib/call-api';
+import type { ItemChange } from '../../../lib/manage-resource';
+import { createResourceSaga } from '../../../lib/manage-resource-saga';
+import {
+  BLOG_CREATED,
+  BLOG_DELETE_FAILED,
+  BLOG_DELETED,
+  BLOG_SAVE_FAILED,
+  BLOG_STATUS_FAILED,
+  BLOG_UPDATED,
+  BLOGS_FETCH_FAILED,
+  BLOGS_INVALID_RESPONSE,
+} from '../texts';
+import { blogsActions } from '.';
+
+/** SPEC §5: the admin list answer is an object with a blogs array. */
+export function parseBlogList(data: unknown): Blog[] {
+  const blogs = (data as { blogs?: unknown } | null)?.blogs;
+  if (!data || typeof data !== 'object' || !Array.isArray(blogs)) {
+    throw new Error(BLOGS_INVALID_RESPONSE);
+  }
+  return blogs as Blog[];
+}
+
+export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
+  label: 'blogs',
+  endpoints: (api) => api.blogs,
+  parseList: parseBlogList,
+  texts: {
+    // SPEC §8 shows this one on the page (and empties the list).
+    fetchFailed: BLOGS_FETCH_FAILED,
+    notifyFetchFailure: false,
+    created: BLOG_CREATED,
+    updated: BLOG_UPDATED,
+    deleted: BLOG_DELETED,
+    saveFailed: (error) => serverMessage(error) ?? BLOG_SAVE_FAILED,
+    deleteFailed: BLOG_DELETE_FAILED,
+  },
+});
+
+export function* changeBlogStatusWorker(
+  { api }: ApiServices,
+  action: PayloadAction<ItemChange<Blog>>,
+): SagaIterator {
+  const { id, changes } = action.payload;
+  if (!changes.status) return;
+  try {
+    const updated: unknown = yield* callApi(api.blogs.setStatus, id, changes.status);
+    // SPEC §4: the answer (the updated blog) replaces the row; the requested status at least.
+    const blog =
+      updated && typeof updated === 'object' && (updated as Blog)._id === id
+        ? (updated as Blog)
+        : { status: changes.status };
+    yield put(blogsActions.itemUpdated({ id, changes: blog }));
+  } catch (error) {
+    yield put(blogsActions.itemUpdateFailed(id));
+    yield call(
+      reportFailure,
+      'Updating a blog status failed.',
+      error,
+      serverMessage(error) ?? BLOG_STATUS_FAILED,
+    );
+  }
+}
+
+export function* blogsSaga(services: ApiServices): SagaIterator {
+  yield all([
+    fork(blogsSagas.saga, services),
+    // takeEvery: switching a second blog must not cancel the first one's update.
+    takeEvery(blogsActions.itemUpdateRequested.type, changeBlogStatusWorker, services),
+  ]);
+}

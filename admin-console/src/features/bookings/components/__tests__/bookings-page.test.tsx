@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
+import { deferred, installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
+import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { booking } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import {
+  BOOKINGS_EMPTY,
+  BOOKINGS_FETCH_FAILED,
+  BOOKINGS_LOADING,
+  FILTER_LABEL,
+  SEARCH_LABEL,
+  statusSwitchLabel,
+} from '../../texts';
+import { BookingsPage } from '../bookings-page';
+
+jest.mock('../../../../lib/firebase', () =>
+  jest.requireActual('../../../../testing/firebase-stub'),
+);
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
+  backend = installFakeBackend();
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="manage-bookings" element={<BookingsPage />} />
+      <Route path="dashboard" element={<h1>Dashboard stand-in</h1>} />
+    </Routes>,
+    { route: '/admin/manage-bookings' },
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('BookingsPage', () => {
+  it("shows 'Loading bookings...', then every column of the bookings, newest first", async () => {
+    const answer = deferred();
+    backend.on('GET', '/bookings', () => answer.promise);
+    renderPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(BOOKINGS_LOADING);
+    answer.resolve({
+      body: [
+        booking({ _id: 'old', name: 'Old Guest', createdAt: '2025-01-01T00:00:00Z' }),
+        booking({ name: 'Asha Roy', status: true, createdAt: '2025-04-01T00:00:00Z' }),
+      ],
+    });
+
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Phone',
+      'Destination',
+      'Check-in',
+      'Check-out',
+      'Adults',
+      'Children',
+      'Category',
+      'Message',
+      'Booking Status',
+      'Status',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Asha Roy',
+      'Old Guest',
+    ]);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(1, 8)).toEqual([
+      '9876543210',
+      'Darjeeling',
+      '1 May 2025',
+      '5 May 2025',
+      '2',
+      '1',
+      'Deluxe',
+    ]);
+    // The message, one line per five words.
+    expect(cells[8]!.innerHTML).toContain(
+      'We would like a room<br>with a view of the<br>hills please',
+    );
+    expect(cells[9]).toHaveTextContent('Confirmed');
+    expect(within(rows[1]!).getAllByRole('cell')[9]).toHaveTextContent('Pending');
+  });
+
+  it("shows 'No bookings found.' for an empty list", async () => {
+    backend.on('GET', '/bookings', { body: [] });
+    renderPage();
+
+    expect(await screen.findByText(BOOKINGS_EMPTY)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch booking data.' when the list cannot be fetched", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.on('GET', '/bookings', { status: 500 });
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKINGS_FETCH_FAILED);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('confirms a booking with its switch: PUT {status}, then the row says Confirmed', async () => {
+    backend
+      .on('GET', '/bookings', { body: [booking()] })
+      .on('PUT', '/bookings/b1', { body: booking({ status: true }) });
+    const { user } = renderPage();
+
+    const toggle = await screen.findByRole('switch', { name: statusSwitchLabel('Asha Roy') });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(within(rowOf('Asha Roy')).getByText('Confirmed')).toBeInTheDocument();
+    expect(backend.writes()).toMatchObject([
+      { method: 'PUT', path: '/bookings/b1', body: { status: true } },
+    ]);
+  });
+
+  it('filters by status and searches by name or phone', async () => {
+    backend.on('GET', '/bookings', {
+      body: [
+        booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
+        booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),
+      ],
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    const filter = screen.getByRole('radiogroup', { name: FILTER_LABEL });
+    await user.click(within(filter).getByRole('radio', { name: 'Confirmed' }));
+    expect(screen.queryByRole('cell', { name: 'Pending Guest' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Confirmed Guest' })).toBeInTheDocument();
+
+    await user.click(within(filter).getByRole('radio', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), '9111');
+    expect(screen.getByRole('cell', { name: 'Pending Guest' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Confirmed Guest' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the dashboard', async () => {
+    backend.on('GET', '/bookings', { body: [] });
+    const { user, router } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: BACK_TO_DASHBOARD }));
+
+    expect(await screen.findByText('Dashboard stand-in')).toBeInTheDocument();
+    expect(router.pathname).toBe('/admin/dashboard');
+  });
+});

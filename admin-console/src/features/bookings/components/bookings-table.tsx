@@ -1,0 +1,81 @@
+// The bookings table (SPEC §2): one row per booking request, with its status switch.
+import type { Booking } from '@tours/shared-ui/domain';
+import { Switch, Table, Tag, type TableColumnsType } from 'antd';
+
+import { WrappedText } from '../../../components/wrapped-text';
+import { formatDay } from '../../../lib/format';
+import {
+  BOOKING_CONFIRMED,
+  BOOKING_PENDING,
+  BOOKINGS_EMPTY,
+  COLUMN_TITLES,
+  statusSwitchLabel,
+} from '../texts';
+
+interface BookingsTableProps {
+  bookings: Booking[];
+  updatingIds: string[];
+  onStatusChange: (id: string, status: boolean) => void;
+}
+
+export function BookingsTable({ bookings, updatingIds, onStatusChange }: BookingsTableProps) {
+  const columns: TableColumnsType<Booking> = [
+    { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
+    { title: COLUMN_TITLES.phone, dataIndex: 'phone', key: 'phone' },
+    { title: COLUMN_TITLES.destination, dataIndex: 'destination', key: 'destination' },
+    {
+      title: COLUMN_TITLES.checkIn,
+      key: 'checkIn',
+      render: (_, booking) => formatDay(booking.checkIn),
+    },
+    {
+      title: COLUMN_TITLES.checkOut,
+      key: 'checkOut',
+      render: (_, booking) => formatDay(booking.checkOut),
+    },
+    { title: COLUMN_TITLES.adults, dataIndex: 'adults', key: 'adults', align: 'right' },
+    { title: COLUMN_TITLES.children, dataIndex: 'children', key: 'children', align: 'right' },
+    { title: COLUMN_TITLES.category, dataIndex: 'category', key: 'category' },
+    {
+      title: COLUMN_TITLES.message,
+      key: 'message',
+      render: (_, booking) => <WrappedText text={booking.message} />,
+    },
+    {
+      title: COLUMN_TITLES.bookingStatus,
+      key: 'bookingStatus',
+      render: (_, booking) =>
+        booking.status ? (
+          <Tag color="green">{BOOKING_CONFIRMED}</Tag>
+        ) : (
+          <Tag color="gold">{BOOKING_PENDING}</Tag>
+        ),
+    },
+    {
+      title: COLUMN_TITLES.toggle,
+      key: 'toggle',
+      render: (_, booking) => (
+        <Switch
+          aria-label={statusSwitchLabel(booking.name)}
+          checked={booking.status}
+          loading={updatingIds.includes(booking._id)}
+          disabled={updatingIds.includes(booking._id)}
+          onChange={(checked) => onStatusChange(booking._id, checked)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Table<Booking>
+      rowKey="_id"
+      columns={columns}
+      dataSource={bookings}
+      locale={{ emptyText: BOOKINGS_EMPTY }}
+      // A booking's `children` is a head count; antd would take a `children` field for nested rows.
+      expandable={{ childrenColumnName: 'nestedRows' }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
+import { createFakeApi } from '../../../../testing/fake-api';
+import { booking } from '../../../../testing/fixtures';
+import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
+import { BOOKING_STATUS_UPDATE_FAILED, BOOKINGS_FETCH_FAILED } from '../../texts';
+import {
+  bookingsFailed,
+  bookingsLoaded,
+  bookingsRequested,
+  bookingStatusChanged,
+  bookingStatusChangeFailed,
+  bookingStatusChangeRequested,
+} from '..';
+import { bookingsSaga } from '../saga';
+
+function start() {
+  const { api, backend } = createFakeApi();
+  const run = recordSaga(bookingsSaga, { api });
+  return { backend, ...run };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('bookingsSaga', () => {
+  it('fetches the bookings and puts them, children 0 when absent', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    const withoutChildren = { ...booking({ _id: 'b2' }), children: undefined };
+    backend.on('GET', '/bookings', { body: [booking(), withoutChildren] });
+
+    dispatch(bookingsRequested());
+    await flush();
+
+    expect(backend.requests).toMatchObject([{ method: 'GET', path: '/bookings' }]);
+    expect(dispatched).toEqual([bookingsLoaded([booking(), booking({ _id: 'b2', children: 0 })])]);
+    task.cancel();
+  });
+
+  it("puts 'Failed to fetch booking data.' when the fetch fails or the answer is no list", async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('GET', '/bookings', { status: 500 });
+    dispatch(bookingsRequested());
+    await flush();
+    backend.on('GET', '/bookings', { body: { bookings: [] } });
+    dispatch(bookingsRequested());
+    await flush();
+
+    expect(dispatched).toEqual([
+      bookingsFailed(BOOKINGS_FETCH_FAILED),
+      bookingsFailed(BOOKINGS_FETCH_FAILED),
+    ]);
+    task.cancel();
+  });
+
+  it('signs the admin out on a 401 and shows no data', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('GET', '/bookings', { status: 401 });
+
+    dispatch(bookingsRequested());
+    await flush();
+
+    expect(dispatched[0]).toEqual(apiUnauthorized());
+    expect(dispatched[1]).toMatchObject({ type: bookingsFailed.type });
+    task.cancel();
+  });
+
+  it("says 'This account is not an admin.' on a 403, in the page too", async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('GET', '/bookings', { status: 403 });
+
+    dispatch(bookingsRequested());
+    await flush();
+
+    expect(dispatched).toEqual([
+      noticeAction('error', NOT_ADMIN_MESSAGE),
+      bookingsFailed(NOT_ADMIN_MESSAGE),
+    ]);
+    task.cancel();
+  });
+
+  it('PUTs the new status and puts the change once the API accepted it', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('PUT', '/bookings/b1', { body: booking({ status: true }) });
+
+    dispatch(bookingStatusChangeRequested({ id: 'b1', status: true }));
+    await flush();
+
+    expect(backend.writes()).toMatchObject([
+      { method: 'PUT', path: '/bookings/b1', body: { status: true } },
+    ]);
+    expect(dispatched).toEqual([bookingStatusChanged({ id: 'b1', status: true })]);
+    task.cancel();
+  });
+
+  it('keeps both rows when two are switched at once, and reports a failed change', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('PUT', '/bookings/b1', { body: {} }).on('PUT', '/bookings/b2', { status: 500 });
+
+    dispatch(bookingStatusChangeRequested({ id: 'b1', status: true }));
+    dispatch(bookingStatusChangeRequested({ id: 'b2', status: false }));
+    await flush();
+
+    expect(dispatched).toEqual([
+      bookingStatusChanged({ id: 'b1', status: true }),
+      bookingStatusChangeFailed('b2'),
+      noticeAction('error', BOOKING_STATUS_UPDATE_FAILED),
+    ]);
+    task.cancel();
+  });
+});

@@ -1,0 +1,57 @@
+import { booking } from '../../../../testing/fixtures';
+import {
+  bookingsFailed,
+  bookingsLoaded,
+  bookingsReducer,
+  bookingsRequested,
+  bookingStatusChanged,
+  bookingStatusChangeFailed,
+  bookingStatusChangeRequested,
+  initialBookingsState,
+} from '..';
+import { filterBookings } from '../selectors';
+
+describe('bookings slice', () => {
+  it('loads, fails with an empty list, and changes a row only after success', () => {
+    let state = bookingsReducer(initialBookingsState, bookingsRequested());
+    expect(state.status).toBe('loading');
+    state = bookingsReducer(state, bookingsLoaded([booking()]));
+    state = bookingsReducer(state, bookingStatusChangeRequested({ id: 'b1', status: true }));
+    expect(state.updatingIds).toEqual(['b1']);
+    expect(state.items[0]?.status).toBe(false);
+    state = bookingsReducer(state, bookingStatusChanged({ id: 'b1', status: true }));
+    expect(state.items[0]?.status).toBe(true);
+    expect(state.updatingIds).toEqual([]);
+
+    state = bookingsReducer(state, bookingStatusChangeRequested({ id: 'b1', status: false }));
+    state = bookingsReducer(state, bookingStatusChangeFailed('b1'));
+    expect(state.items[0]?.status).toBe(true);
+    expect(state.updatingIds).toEqual([]);
+
+    state = bookingsReducer(state, bookingsFailed('Failed.'));
+    expect(state).toMatchObject({ status: 'failed', items: [], error: 'Failed.' });
+  });
+});
+
+describe('filterBookings', () => {
+  const older = booking({ _id: 'old', name: 'Old Pending', createdAt: '2025-01-01T00:00:00Z' });
+  const newer = booking({
+    _id: 'new',
+    name: 'New Confirmed',
+    phone: '9000011111',
+    status: true,
+    createdAt: '2025-02-01T00:00:00Z',
+  });
+
+  it('puts the newest first and filters by status', () => {
+    expect(filterBookings([older, newer], 'all', '').map((b) => b._id)).toEqual(['new', 'old']);
+    expect(filterBookings([older, newer], 'pending', '').map((b) => b._id)).toEqual(['old']);
+    expect(filterBookings([older, newer], 'confirmed', '').map((b) => b._id)).toEqual(['new']);
+  });
+
+  it('searches names without case and phones by digits', () => {
+    expect(filterBookings([older, newer], 'all', 'old pen').map((b) => b._id)).toEqual(['old']);
+    expect(filterBookings([older, newer], 'all', '00011').map((b) => b._id)).toEqual(['new']);
+    expect(filterBookings([older, newer], 'all', 'nobody')).toEqual([]);
+  });
+});

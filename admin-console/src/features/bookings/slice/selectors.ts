@@ -1,0 +1,33 @@
+// Selectors over the bookings slice alone, and the table's filtering (newest first).
+import type { Booking } from '@tours/shared-ui/domain';
+
+import { newestFirst } from '../../../lib/format';
+import type { BookingStatusFilter, BookingsState } from './types';
+
+interface WithBookings {
+  bookings: BookingsState;
+}
+
+export const selectBookings = (state: WithBookings) => state.bookings.items;
+export const selectBookingsStatus = (state: WithBookings) => state.bookings.status;
+export const selectBookingsError = (state: WithBookings) => state.bookings.error;
+export const selectUpdatingBookingIds = (state: WithBookings) => state.bookings.updatingIds;
+
+/** Newest first, then the status filter, then the search over name and phone. */
+export function filterBookings(
+  items: readonly Booking[],
+  filter: BookingStatusFilter,
+  search: string,
+): Booking[] {
+  const query = search.trim().toLowerCase();
+  const digits = query.replace(/\D/g, '');
+  return newestFirst(items).filter((booking) => {
+    if (filter === 'pending' && booking.status) return false;
+    if (filter === 'confirmed' && !booking.status) return false;
+    if (!query) return true;
+    return (
+      booking.name.toLowerCase().includes(query) ||
+      (digits.length > 0 && booking.phone.replace(/\D/g, '').includes(digits))
+    );
+  });
+}

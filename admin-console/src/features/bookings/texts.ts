@@ -1,0 +1,28 @@
+// Texts of Manage Bookings (SPEC §2, §8), shared by the components, the saga and their tests.
+export const BOOKINGS_TITLE = 'Manage Bookings';
+export const BOOKINGS_LOADING = 'Loading bookings...';
+export const BOOKINGS_EMPTY = 'No bookings found.';
+export const BOOKINGS_FETCH_FAILED = 'Failed to fetch booking data.';
+export const BOOKING_STATUS_UPDATE_FAILED = 'Failed to update the booking status.';
+export const BOOKING_PENDING = 'Pending';
+export const BOOKING_CONFIRMED = 'Confirmed';
+export const FILTER_LABEL = 'Filter by booking status';
+export const FILTER_ALL = 'All';
+export const SEARCH_LABEL = 'Search by name or phone';
+
+export const COLUMN_TITLES = {
+  name: 'Name',
+  phone: 'Phone',
+  destination: 'Destination',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  adults: 'Adults',
+  children: 'Children',
+  category: 'Category',
+  message: 'Message',
+  bookingStatus: 'Booking Status',
+  toggle: 'Status',
+} as const;
+
+/** The accessible name of a row's status switch; its on/off state says Confirmed or Pending. */
+export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
+import { formatDateTime } from '../../../../lib/format';
+import { deferred, installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
+import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { contactMessage } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import {
+  checkedSwitchLabel,
+  CONTACT_CHECK_FAILED,
+  CONTACTS_EMPTY,
+  CONTACTS_FETCH_FAILED,
+  CONTACTS_LOADING,
+} from '../../texts';
+import { ContactsPage } from '../contacts-page';
+
+jest.mock('../../../../lib/firebase', () =>
+  jest.requireActual('../../../../testing/firebase-stub'),
+);
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
+  backend = installFakeBackend();
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="manage-contacts" element={<ContactsPage />} />
+    </Routes>,
+    { route: '/admin/manage-contacts' },
+  );
+}
+
+describe('ContactsPage', () => {
+  it("shows 'Loading contact responses...', then the messages newest first", async () => {
+    const answer = deferred();
+    backend.on('GET', '/contact', () => answer.promise);
+    renderPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACTS_LOADING);
+    expect(screen.getByRole('button', { name: BACK_TO_DASHBOARD })).toBeInTheDocument();
+    answer.resolve({
+      body: [
+        contactMessage({ _id: 'old', name: 'Old Sender', createdAt: '2025-01-01T08:00:00Z' }),
+        contactMessage({ checked: true }),
+      ],
+    });
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Message', 'Date', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(0, 3)).toEqual([
+      'Rahul Sen',
+      'rahul@example.com',
+      '9123456780',
+    ]);
+    expect(cells[3]!.innerHTML).toContain('Please call me about the<br>Sundarbans trip next month');
+    expect(cells[4]).toHaveTextContent(formatDateTime('2025-04-02T09:30:00.000Z'));
+    expect(
+      within(rows[0]!).getByRole('switch', { name: checkedSwitchLabel('Rahul Sen') }),
+    ).toBeChecked();
+    expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('Old Sender');
+  });
+
+  it("shows 'No contact messages found.' and 'Failed to fetch contact data.'", async () => {
+    backend.on('GET', '/contact', { body: [] });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(CONTACTS_EMPTY)).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.on('GET', '/contact', { status: 500 });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACTS_FETCH_FAILED);
+  });
+
+  it('marks a message checked with PUT {checked}, and leaves it when that fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend
+      .on('GET', '/contact', {
+        body: [contactMessage(), contactMessage({ _id: 'c2', name: 'Mita Pal' })],
+      })
+      .on('PUT', '/contact/c1', { body: contactMessage({ checked: true }) })
+      .on('PUT', '/contact/c2', { status: 500 });
+    const { user } = renderPage();
+
+    const first = await screen.findByRole('switch', { name: checkedSwitchLabel('Rahul Sen') });
+    await user.click(first);
+    await waitFor(() => expect(first).toBeChecked());
+
+    const second = screen.getByRole('switch', { name: checkedSwitchLabel('Mita Pal') });
+    await user.click(second);
+    expect(await screen.findByText(CONTACT_CHECK_FAILED)).toBeInTheDocument();
+    expect(second).not.toBeChecked();
+    expect(backend.writes()).toMatchObject([
+      { method: 'PUT', path: '/contact/c1', body: { checked: true } },
+      { method: 'PUT', path: '/contact/c2', body: { checked: true } },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+// The contact messages table (SPEC §2): one row per message, with its checked switch.
+import type { ContactMessage } from '@tours/shared-ui/domain';
+import { Switch, Table, Typography, type TableColumnsType } from 'antd';
+
+import { WrappedText } from '../../../components/wrapped-text';
+import { formatDateTime } from '../../../lib/format';
+import { checkedSwitchLabel, COLUMN_TITLES, CONTACTS_EMPTY } from '../texts';
+
+interface ContactsTableProps {
+  messages: ContactMessage[];
+  updatingIds: string[];
+  onCheckedChange: (id: string, checked: boolean) => void;
+}
+
+export function ContactsTable({ messages, updatingIds, onCheckedChange }: ContactsTableProps) {
+  const columns: TableColumnsType<ContactMessage> = [
+    { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
+    {
+      title: COLUMN_TITLES.email,
+      key: 'email',
+      render: (_, message) => (
+        <Typography.Link href={`mailto:${message.email}`}>{message.email}</Typography.Link>
+      ),
+    },
+    { title: COLUMN_TITLES.phone, dataIndex: 'phone', key: 'phone' },
+    {
+      title: COLUMN_TITLES.message,
+      key: 'message',
+      render: (_, message) => <WrappedText text={message.message} />,
+    },
+    {
+      title: COLUMN_TITLES.date,
+      key: 'date',
+      render: (_, message) => formatDateTime(message.createdAt),
+    },
+    {
+      title: COLUMN_TITLES.status,
+      key: 'status',
+      render: (_, message) => (
+        <Switch
+          aria-label={checkedSwitchLabel(message.name)}
+          checked={message.checked}
+          loading={updatingIds.includes(message._id)}
+          disabled={updatingIds.includes(message._id)}
+          onChange={(checked) => onCheckedChange(message._id, checked)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Table<ContactMessage>
+      rowKey="_id"
+      columns={columns}
+      dataSource={messages}
+      locale={{ emptyText: CONTACTS_EMPTY }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

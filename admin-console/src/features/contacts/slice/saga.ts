@@ -1,0 +1,54 @@
+// Manage Contacts side effects: fetch the messages, mark one checked or not.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ContactMessage } from '@tours/shared-ui/domain';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+
+import { callApi, failureText, reportFailure, type ApiServices } from '../../../lib/call-api';
+import { CONTACT_CHECK_FAILED, CONTACTS_FETCH_FAILED } from '../texts';
+import {
+  contactCheckedChanged,
+  contactCheckedChangeFailed,
+  contactCheckedChangeRequested,
+  contactsFailed,
+  contactsLoaded,
+  contactsRequested,
+} from '.';
+import type { ContactCheckedChange } from './types';
+
+export function* fetchContactsWorker({ api }: ApiServices): SagaIterator {
+  try {
+    const data: unknown = yield* callApi(api.contact.list);
+    if (!Array.isArray(data)) throw new Error('Invalid API response: Expected an array.');
+    yield put(
+      contactsLoaded(
+        (data as ContactMessage[]).map((item) => ({ ...item, checked: Boolean(item.checked) })),
+      ),
+    );
+  } catch (error) {
+    console.error('Fetching contact messages failed.', error);
+    yield put(contactsFailed(failureText(error, CONTACTS_FETCH_FAILED)));
+  }
+}
+
+export function* changeContactCheckedWorker(
+  { api }: ApiServices,
+  action: PayloadAction<ContactCheckedChange>,
+): SagaIterator {
+  const { id, checked } = action.payload;
+  try {
+    yield* callApi(api.contact.setChecked, id, checked);
+    yield put(contactCheckedChanged({ id, checked }));
+  } catch (error) {
+    yield put(contactCheckedChangeFailed(id));
+    yield call(reportFailure, 'Updating a contact message failed.', error, CONTACT_CHECK_FAILED);
+  }
+}
+
+export function* contactsSaga(services: ApiServices): SagaIterator {
+  yield all([
+    takeLatest(contactsRequested.type, fetchContactsWorker, services),
+    // takeEvery, not takeLatest: switching a second row must not cancel the first row's update.
+    takeEvery(contactCheckedChangeRequested.type, changeContactCheckedWorker, services),
+  ]);
+}

@@ -1,0 +1,41 @@
+// The six manage sections the dashboard links to (SPEC §2), in the order the SPEC lists them.
+import { adminPaths } from '../../config/paths';
+
+export interface ManageSection {
+  label: string;
+  description: string;
+  path: string;
+}
+
+export const MANAGE_SECTIONS: readonly ManageSection[] = [
+  {
+    label: 'Manage Destinations',
+    description: 'Add, edit and remove destinations with their itineraries and prices.',
+    path: adminPaths.manageDestinations,
+  },
+  {
+    label: 'Manage Popular Destinations',
+    description: 'Choose the destinations featured on the home page.',
+    path: adminPaths.managePopular,
+  },
+  {
+    label: 'Manage Testimonials',
+    description: 'Publish what travellers say about their trips.',
+    path: adminPaths.manageTestimonials,
+  },
+  {
+    label: 'Manage Contacts',
+    description: 'Read contact messages and mark them as checked.',
+    path: adminPaths.manageContacts,
+  },
+  {
+    label: 'Manage Blogs',
+    description: 'Write, publish and update travel blogs.',
+    path: adminPaths.manageBlogs,
+  },
+  {
+    label: 'Manage Bookings',
+    description: 'Review booking requests and confirm them.',
+    path: adminPaths.manageBookings,
+  },
+];

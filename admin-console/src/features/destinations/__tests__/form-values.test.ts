@@ -1,0 +1,58 @@
+import { destination } from '../../../testing/fixtures';
+import {
+  emptyDestinationValues,
+  toDestinationFormValues,
+  toDestinationInput,
+} from '../form-values';
+
+describe('destination form values', () => {
+  it('fill the form from a destination, the day plan in day order', () => {
+    const values = toDestinationFormValues(
+      destination({
+        itinerary: {
+          duration: '10 days',
+          dayWisePlan: { day10: 'Tenth', day2: 'Second', day1: 'First' },
+        },
+      }),
+    );
+
+    expect(values.dayPlans).toEqual(['First', 'Second', 'Tenth']);
+    expect(values).toMatchObject({
+      name: 'Darjeeling',
+      duration: '10 days',
+      price: ['12000', '15000'],
+    });
+    expect(toDestinationFormValues(null)).toBe(emptyDestinationValues);
+  });
+
+  it('name the days day1, day2, ..., drop blank list entries and derive an empty slug', () => {
+    const result = toDestinationInput({
+      ...toDestinationFormValues(destination()),
+      name: 'Digha Beach & Sea!',
+      slug: '  ',
+      price: ['9000', ' '],
+      dayPlans: ['Arrive', '', 'Leave'],
+    });
+
+    expect(result).toEqual({
+      ok: true,
+      input: expect.objectContaining({
+        slug: 'digha-beach-sea',
+        price: ['9000'],
+        itinerary: {
+          duration: '3 Nights / 4 Days',
+          dayWisePlan: { day1: 'Arrive', day2: '', day3: 'Leave' },
+        },
+      }),
+    });
+  });
+
+  it('report the required fields of SPEC §5, the duration under its own field', () => {
+    const result = toDestinationInput(emptyDestinationValues);
+
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(
+      ['description', 'duration', 'image', 'info', 'map', 'name'].sort(),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
+import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { destination } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import {
+  ADD_BUTTON,
+  DELETE_CONFIRM,
+  DESTINATION_CREATED,
+  DESTINATION_DELETED,
+  DESTINATION_UPDATED,
+  DESTINATIONS_EMPTY,
+  DESTINATIONS_FETCH_FAILED,
+  FORM_TITLE_CREATE,
+  FORM_TITLE_EDIT,
+  SUBMIT_CREATE,
+  SUBMIT_EDIT,
+} from '../../texts';
+import { DestinationsPage } from '../destinations-page';
+
+jest.mock('../../../../lib/firebase', () =>
+  jest.requireActual('../../../../testing/firebase-stub'),
+);
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
+  backend = installFakeBackend();
+  backend.on('GET', '/destinations', { body: [destination()] });
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="manage-destinations" element={<DestinationsPage />} />
+    </Routes>,
+    { route: '/admin/manage-destinations' },
+  );
+}
+
+const getCount = () => backend.requests.filter((r) => r.method === 'GET').length;
+
+describe('DestinationsPage', () => {
+  it('lists destinations with their prices in rupees; the form stays closed', async () => {
+    renderPage();
+
+    const row = (await screen.findByRole('cell', { name: 'Darjeeling' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: '₹12,000 / ₹15,000' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Darjeeling' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Darjeeling' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FORM_TITLE_CREATE })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No destinations added yet.', and a notification when the fetch fails", async () => {
+    backend.on('GET', '/destinations', { body: [] });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(DESTINATIONS_EMPTY)).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.on('GET', '/destinations', { status: 500 });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByText(DESTINATIONS_FETCH_FAILED)).toHaveLength(2));
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('creates a destination: required fields, lists, day plan and a slug from the name', async () => {
+    backend.on('POST', '/destinations', { status: 201, body: destination({ _id: 'd2' }) });
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
+    expect(screen.getByRole('heading', { name: FORM_TITLE_CREATE })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Duration is required.')).toBeInTheDocument();
+    expect(backend.writes()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Name'), 'Digha Beach');
+    await user.type(screen.getByLabelText('Map embed URL'), 'https://maps.test/digha');
+    await user.type(screen.getByLabelText('Cover image URL'), 'https://img.test/digha.jpg');
+    await user.type(screen.getByLabelText('Cover info'), 'Sea and sand');
+    await user.type(screen.getByLabelText('Description'), 'A beach town.');
+    await user.type(screen.getByLabelText('Duration'), '2 Days');
+    await user.click(screen.getByRole('button', { name: 'Add day' }));
+    await user.type(screen.getByLabelText('Day 1'), 'Beach walk');
+    await user.click(screen.getByRole('button', { name: 'Add price' }));
+    await user.type(screen.getByLabelText('Price 1'), '9000');
+    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+
+    expect(await screen.findByText(DESTINATION_CREATED)).toBeInTheDocument();
+    expect(backend.writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/destinations',
+        body: expect.objectContaining({
+          name: 'Digha Beach',
+          slug: 'digha-beach',
+          price: ['9000'],
+          highlights: [],
+          itinerary: { duration: '2 Days', dayWisePlan: { day1: 'Beach walk' } },
+        }),
+      }),
+    ]);
+    expect(screen.queryByRole('heading', { name: FORM_TITLE_CREATE })).not.toBeInTheDocument();
+    await waitFor(() => expect(getCount()).toBe(2));
+  });
+
+  it('edits a destination filled from its row, saving with PUT; Cancel closes the form', async () => {
+    backend.on('PUT', '/destinations/d1', { body: destination() });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Darjeeling' }));
+    expect(screen.getByRole('heading', { name: FORM_TITLE_EDIT })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Darjeeling');
+    expect(screen.getByLabelText('Price 2')).toHaveValue('15000');
+    expect(screen.getByLabelText('Day 2')).toHaveValue('Tiger Hill');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: FORM_TITLE_EDIT })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Darjeeling' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Price 1' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
+
+    expect(await screen.findByText(DESTINATION_UPDATED)).toBeInTheDocument();
+    expect(backend.writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/destinations/d1',
+        body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
+      }),
+    ]);
+  });
+
+  it('deletes a destination after confirmation, then fetches the list again', async () => {
+    backend.on('DELETE', '/destinations/d1', { status: 204 });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Darjeeling' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
+    backend.on('GET', '/destinations', { body: [] });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(DESTINATION_DELETED)).toBeInTheDocument();
+    expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);
+    expect(await screen.findByText(DESTINATIONS_EMPTY)).toBeInTheDocument();
+  });
+});

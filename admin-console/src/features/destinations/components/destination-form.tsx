@@ -1,0 +1,159 @@
+// The destination form: every field of SPEC §3, the lists as add/remove entries, the day plan
+// numbered Day 1, Day 2, ... Required fields per SPEC §5, checked again with the shared schema.
+import type { Destination, DestinationInput } from '@tours/shared-ui/domain';
+import { Col, Form, Input, Row } from 'antd';
+import { useEffect } from 'react';
+
+import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import { TextListField } from '../../../components/text-list-field';
+import { toDestinationFormValues, toDestinationInput } from '../form-values';
+import type { DestinationFormValues } from '../slice/types';
+import {
+  FORM_TITLE_CREATE,
+  FORM_TITLE_EDIT,
+  LABELS,
+  LIST_FIELDS,
+  SUBMIT_CREATE,
+  SUBMIT_EDIT,
+} from '../texts';
+
+interface DestinationFormProps {
+  /** The destination being edited, or null for a new one. */
+  destination: Destination | null;
+  saving: boolean;
+  /** Field errors the API returned for the last save. */
+  serverErrors: Record<string, string>;
+  onSubmit: (input: DestinationInput) => void;
+  onCancel: () => void;
+}
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+export function DestinationForm({
+  destination,
+  saving,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: DestinationFormProps) {
+  const [form] = Form.useForm<DestinationFormValues>();
+
+  useEffect(() => {
+    const fields = Object.entries(serverErrors).map(([name, error]) => ({
+      name: (name === 'itinerary' ? 'duration' : name) as keyof DestinationFormValues,
+      errors: [error],
+    }));
+    if (fields.length > 0) form.setFields(fields);
+  }, [form, serverErrors]);
+
+  const onFinish = (values: DestinationFormValues) => {
+    const result = toDestinationInput(values);
+    if (result.ok) {
+      onSubmit(result.input);
+    } else {
+      form.setFields(
+        Object.entries(result.errors).map(([name, error]) => ({
+          name: name as keyof DestinationFormValues,
+          errors: [error],
+        })),
+      );
+    }
+  };
+
+  const list = (
+    name: keyof typeof LIST_FIELDS,
+    { multiline = false, numbered = false }: { multiline?: boolean; numbered?: boolean } = {},
+  ) => (
+    <TextListField
+      name={name}
+      legend={LIST_FIELDS[name].legend}
+      itemLabel={LIST_FIELDS[name].item}
+      addLabel={LIST_FIELDS[name].add}
+      multiline={multiline}
+      showItemLabels={numbered}
+    />
+  );
+
+  return (
+    <EditorPanel title={destination ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>
+      <Form<DestinationFormValues>
+        form={form}
+        name="destination"
+        layout="vertical"
+        initialValues={toDestinationFormValues(destination)}
+        onFinish={onFinish}
+        disabled={saving}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.name} name="name" rules={required('Name is required.')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.slug} name="slug" extra={LABELS.slugHelp}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={LABELS.map} name="map" rules={required('Map URL is required.')}>
+              <Input type="url" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={LABELS.image}
+              name="image"
+              rules={required('Cover image URL is required.')}
+            >
+              <Input type="url" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={LABELS.info} name="info" rules={required('Cover info is required.')}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label={LABELS.description}
+          name="description"
+          rules={required('Description is required.')}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item
+          label={LABELS.duration}
+          name="duration"
+          rules={required('Duration is required.')}
+        >
+          <Input placeholder={LABELS.durationPlaceholder} />
+        </Form.Item>
+        {list('dayPlans', { multiline: true, numbered: true })}
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {list('price')}
+          </Col>
+          <Col xs={24} md={12}>
+            {list('highlights')}
+          </Col>
+          <Col xs={24} md={12}>
+            {list('packageInclusions')}
+          </Col>
+          <Col xs={24} md={12}>
+            {list('packageExclusions')}
+          </Col>
+          <Col xs={24} md={12}>
+            {list('hotelImages')}
+          </Col>
+          <Col xs={24} md={12}>
+            {list('siteImages')}
+          </Col>
+        </Row>
+        <FormActions
+          submitLabel={destination ? SUBMIT_EDIT : SUBMIT_CREATE}
+          saving={saving}
+          onCancel={onCancel}
+        />
+      </Form>
+    </EditorPanel>
+  );
+}

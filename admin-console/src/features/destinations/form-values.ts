@@ -1,0 +1,80 @@
+// Between a destination and its form: the day plan as a list (Day 1, Day 2, ...) in the form,
+// keyed day1, day2, ... for the API; the slug derived from the name when left empty.
+import {
+  destinationSchema,
+  validate,
+  type Destination,
+  type DestinationInput,
+  type FieldErrors,
+} from '@tours/shared-ui/domain';
+
+import type { DestinationFormValues } from './slice/types';
+
+export const emptyDestinationValues: DestinationFormValues = {
+  name: '',
+  slug: '',
+  map: '',
+  image: '',
+  info: '',
+  description: '',
+  price: [],
+  highlights: [],
+  duration: '',
+  dayPlans: [],
+  packageInclusions: [],
+  packageExclusions: [],
+  hotelImages: [],
+  siteImages: [],
+};
+
+const dayNumber = (key: string) => Number(key.replace(/^day/, '')) || 0;
+
+export function toDestinationFormValues(destination: Destination | null): DestinationFormValues {
+  if (!destination) return emptyDestinationValues;
+  const plan = destination.itinerary?.dayWisePlan ?? {};
+  return {
+    name: destination.name ?? '',
+    slug: destination.slug ?? '',
+    map: destination.map ?? '',
+    image: destination.image ?? '',
+    info: destination.info ?? '',
+    description: destination.description ?? '',
+    price: [...(destination.price ?? [])],
+    highlights: [...(destination.highlights ?? [])],
+    duration: destination.itinerary?.duration ?? '',
+    // In day order, not key order: day10 comes after day9.
+    dayPlans: Object.keys(plan)
+      .sort((a, b) => dayNumber(a) - dayNumber(b))
+      .map((key) => plan[key] ?? ''),
+    packageInclusions: [...(destination.packageInclusions ?? [])],
+    packageExclusions: [...(destination.packageExclusions ?? [])],
+    hotelImages: [...(destination.hotelImages ?? [])],
+    siteImages: [...(destination.siteImages ?? [])],
+  };
+}
+
+/** Maps schema paths to the form's fields (the duration lives in the itinerary). */
+function toFormErrors(errors: FieldErrors): FieldErrors {
+  const { itinerary, ...rest } = errors;
+  return itinerary ? { ...rest, duration: itinerary } : rest;
+}
+
+/**
+ * The API input, checked with the same schema as the server (SPEC §5): required fields, blank
+ * list entries dropped, the slug made from the slug or else the name.
+ */
+export function toDestinationInput(
+  values: DestinationFormValues,
+): { ok: true; input: DestinationInput } | { ok: false; errors: FieldErrors } {
+  const { duration, dayPlans, ...rest } = values;
+  const dayWisePlan = Object.fromEntries(
+    (dayPlans ?? []).map((plan, index) => [`day${index + 1}`, plan ?? '']),
+  );
+  const result = validate(destinationSchema, {
+    ...rest,
+    itinerary: { duration: duration ?? '', dayWisePlan },
+  });
+  return result.ok
+    ? { ok: true, input: result.value }
+    : { ok: false, errors: toFormErrors(result.errors) };
+}

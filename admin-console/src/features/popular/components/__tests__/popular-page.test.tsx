@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
+import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
+import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { popular } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import {
+  ADD_BUTTON,
+  DELETE_CONFIRM,
+  POPULAR_CREATED,
+  POPULAR_DELETED,
+  POPULAR_EMPTY,
+  POPULAR_LOADING,
+  POPULAR_UPDATED,
+  SUBMIT_CREATE,
+  SUBMIT_EDIT,
+} from '../../texts';
+import { PopularPage } from '../popular-page';
+
+jest.mock('../../../../lib/firebase', () =>
+  jest.requireActual('../../../../testing/firebase-stub'),
+);
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
+  backend = installFakeBackend();
+  backend.on('GET', '/popular', { body: [popular()] });
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="manage-popular" element={<PopularPage />} />
+    </Routes>,
+    { route: '/admin/manage-popular' },
+  );
+}
+
+describe('PopularPage', () => {
+  it('shows the popular destinations as cards, after the loading text', async () => {
+    renderPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent(POPULAR_LOADING);
+    const card = (await screen.findByRole('heading', { name: 'Sikkim' })).closest(
+      '[role="listitem"]',
+    )!;
+    expect(card).toHaveTextContent('Mountains and monasteries.');
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://img.test/sikkim.jpg');
+    expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Sikkim' })).toBeVisible();
+    expect(screen.getByRole('button', { name: BACK_TO_DASHBOARD })).toBeInTheDocument();
+  });
+
+  it("shows 'No popular destinations added yet.'", async () => {
+    backend.on('GET', '/popular', { body: [] });
+    renderPage();
+
+    expect(await screen.findByText(POPULAR_EMPTY)).toBeInTheDocument();
+  });
+
+  it('adds one: every field required, then POST and the banner', async () => {
+    backend.on('POST', '/popular', { status: 201, body: popular({ _id: 'p2' }) });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Sikkim' });
+
+    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
+    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    for (const text of ['Title', 'Image URL', 'Path', 'Description']) {
+      expect(await screen.findByText(`${text} is required.`)).toBeInTheDocument();
+    }
+
+    await user.type(screen.getByLabelText('Title'), 'Goa');
+    await user.type(screen.getByLabelText('Image URL'), 'https://img.test/goa.jpg');
+    await user.type(screen.getByLabelText('Path'), 'goa');
+    await user.type(screen.getByLabelText('Description'), 'Beaches.');
+    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+
+    expect(await screen.findByText(POPULAR_CREATED)).toBeInTheDocument();
+    expect(backend.writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: {
+          title: 'Goa',
+          src: 'https://img.test/goa.jpg',
+          path: 'goa',
+          description: 'Beaches.',
+        },
+      }),
+    ]);
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('edits one with PUT, and deletes one after confirmation', async () => {
+    backend.on('PUT', '/popular/p1', { body: popular() }).on('DELETE', '/popular/p1', {});
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Sikkim' }));
+    expect(screen.getByLabelText('Path')).toHaveValue('sikkim');
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Sikkim Hills');
+    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
+    expect(await screen.findByText(POPULAR_UPDATED)).toBeInTheDocument();
+    expect(backend.writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/popular/p1',
+      body: { title: 'Sikkim Hills' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sikkim' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(POPULAR_DELETED)).toBeInTheDocument();
+    expect(backend.writes()[1]).toMatchObject({ method: 'DELETE', path: '/popular/p1' });
+  });
+});

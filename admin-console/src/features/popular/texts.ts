@@ -1,0 +1,28 @@
+// Texts of Manage Popular Destinations (SPEC §2, §5, §8), shared by components, saga and tests.
+export const POPULAR_TITLE = 'Manage Popular Destinations';
+export const POPULAR_LOADING = 'Loading popular destinations...';
+export const POPULAR_EMPTY = 'No popular destinations added yet.';
+export const POPULAR_FETCH_FAILED = 'Failed to fetch popular destinations.';
+export const POPULAR_SAVE_FAILED = 'Failed to save the popular destination.';
+export const POPULAR_DELETE_FAILED = 'Failed to delete the popular destination.';
+export const POPULAR_CREATED = 'New popular destination added!';
+export const POPULAR_UPDATED = 'Popular destination updated!';
+export const POPULAR_DELETED = 'Popular destination deleted successfully!';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this popular destination?';
+
+export const ADD_BUTTON = 'Add Popular Destination';
+export const FORM_TITLE_CREATE = 'New Popular Destination';
+export const FORM_TITLE_EDIT = 'Edit Popular Destination';
+export const SUBMIT_CREATE = 'Save Popular Destination';
+export const SUBMIT_EDIT = 'Update Popular Destination';
+export const EDIT = 'Edit';
+export const DELETE = 'Delete';
+export const CANCEL = 'Cancel';
+
+export const LABELS = {
+  title: 'Title',
+  src: 'Image URL',
+  path: 'Path',
+  pathHelp: 'The destination page the card opens: /destinations/{path}.',
+  description: 'Description',
+} as const;

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
+import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { testimonial } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import {
+  ADD_BUTTON,
+  DELETE_CONFIRM,
+  SUBMIT_CREATE,
+  SUBMIT_EDIT,
+  TESTIMONIAL_CREATED,
+  TESTIMONIAL_DELETED,
+  TESTIMONIAL_UPDATED,
+  TESTIMONIALS_EMPTY,
+  TESTIMONIALS_FETCH_FAILED,
+} from '../../texts';
+import { TestimonialsPage } from '../testimonials-page';
+
+jest.mock('../../../../lib/firebase', () =>
+  jest.requireActual('../../../../testing/firebase-stub'),
+);
+
+let backend: FakeBackend;
+
+beforeEach(() => {
+  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
+  backend = installFakeBackend();
+  backend.on('GET', '/testimonials', { body: [testimonial()] });
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="manage-testimonials" element={<TestimonialsPage />} />
+    </Routes>,
+    { route: '/admin/manage-testimonials' },
+  );
+}
+
+describe('TestimonialsPage', () => {
+  it('shows testimonials as cards with name, title and feedback', async () => {
+    renderPage();
+
+    const card = (await screen.findByRole('heading', { name: 'Priya Das' })).closest(
+      '[role="listitem"]',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent('A wonderful trip');
+    expect(card).toHaveTextContent('Everything was arranged perfectly.');
+    expect(within(card).getByRole('button', { name: 'Delete Priya Das' })).toBeInTheDocument();
+  });
+
+  it("shows 'No testimonials added yet.', and a notification when the fetch fails", async () => {
+    backend.on('GET', '/testimonials', { body: [] });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(TESTIMONIALS_EMPTY)).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.on('GET', '/testimonials', { status: 500 });
+    renderPage();
+    // In the page, and as a notification.
+    await waitFor(() => expect(screen.getAllByText(TESTIMONIALS_FETCH_FAILED)).toHaveLength(2));
+  });
+
+  it("adds one: 'New testimonial added!'", async () => {
+    backend.on('POST', '/testimonials', { status: 201, body: testimonial({ _id: 't2' }) });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Priya Das' });
+
+    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
+    await user.type(screen.getByLabelText('Name'), 'Amit');
+    await user.type(screen.getByLabelText('Image URL'), 'https://img.test/amit.jpg');
+    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Feedback is required.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'Great');
+    await user.type(screen.getByLabelText('Feedback'), 'Loved it.');
+    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+
+    expect(await screen.findByText(TESTIMONIAL_CREATED)).toBeInTheDocument();
+    expect(backend.writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: {
+          name: 'Amit',
+          image: 'https://img.test/amit.jpg',
+          title: 'Great',
+          feedback: 'Loved it.',
+        },
+      }),
+    ]);
+  });
+
+  it("edits one ('Testimonial updated!') and deletes one ('Testimonial deleted successfully!')", async () => {
+    backend.on('PUT', '/testimonials/t1', { body: testimonial() });
+    backend.on('DELETE', '/testimonials/t1', {});
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Priya Das' }));
+    expect(screen.getByLabelText('Feedback')).toHaveValue('Everything was arranged perfectly.');
+    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
+    expect(await screen.findByText(TESTIMONIAL_UPDATED)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Priya Das' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(TESTIMONIAL_DELETED)).toBeInTheDocument();
+    expect(backend.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /testimonials/t1',
+      'DELETE /testimonials/t1',
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+// Texts of Manage Testimonials (SPEC §2, §5, §8), shared by the components, saga and tests.
+export const TESTIMONIALS_TITLE = 'Manage Testimonials';
+export const TESTIMONIALS_LOADING = 'Loading testimonials...';
+export const TESTIMONIALS_EMPTY = 'No testimonials added yet.';
+export const TESTIMONIALS_FETCH_FAILED = 'Failed to fetch testimonials.';
+export const TESTIMONIAL_SAVE_FAILED = 'Failed to save the testimonial.';
+export const TESTIMONIAL_DELETE_FAILED = 'Failed to delete the testimonial.';
+export const TESTIMONIAL_CREATED = 'New testimonial added!';
+export const TESTIMONIAL_UPDATED = 'Testimonial updated!';
+export const TESTIMONIAL_DELETED = 'Testimonial deleted successfully!';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this testimonial?';
+
+export const ADD_BUTTON = 'Add Testimonial';
+export const FORM_TITLE_CREATE = 'New Testimonial';
+export const FORM_TITLE_EDIT = 'Edit Testimonial';
+export const SUBMIT_CREATE = 'Save Testimonial';
+export const SUBMIT_EDIT = 'Update Testimonial';
+export const EDIT = 'Edit';
+export const DELETE = 'Delete';
+export const CANCEL = 'Cancel';
+
+export const LABELS = {
+  name: 'Name',
+  image: 'Image URL',
+  title: 'Title',
+  feedback: 'Feedback',
+} as const;

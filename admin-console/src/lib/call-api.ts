@@ -1,0 +1,78 @@
+// The one place where API failures that concern the session are handled, for every feature saga:
+// a 401 (still refused after the client's own token refresh) ends the session, a 403 means the
+// signed-in account is not an admin. Workers call the API through callApi and get the ApiError back.
+import { createAction } from '@reduxjs/toolkit';
+import { ApiError, toApiError, type ApiClient } from '@tours/shared-ui/api';
+import type { SagaIterator } from 'redux-saga';
+import { call, put } from 'redux-saga/effects';
+
+import { noticeShown } from './notices';
+
+export const NOT_ADMIN_MESSAGE = 'This account is not an admin.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+const NOT_ADMIN_NOTICE_KEY = 'not-admin';
+
+/** The API refused the session (401): the auth saga signs out and goes to the login page. */
+export const apiUnauthorized = createAction('api/unauthorized');
+
+/** What every feature saga receives to reach the API. */
+export interface ApiServices {
+  api: ApiClient;
+}
+
+/**
+ * Calls an API function. On 401 puts apiUnauthorized, on 403 tells the admin the account is not
+ * an admin; either way (and on every other failure) it throws the normalised ApiError so that
+ * the worker can store its own failure state.
+ */
+export function* callApi<Args extends unknown[], Result>(
+  fn: (...args: Args) => Promise<Result>,
+  ...args: Args
+): SagaIterator<Result> {
+  try {
+    const result: Result = yield call(fn, ...args);
+    return result;
+  } catch (cause) {
+    const error = toApiError(cause);
+    if (error.status === 401) {
+      yield put(apiUnauthorized());
+    } else if (error.status === 403) {
+      yield put(noticeShown('error', NOT_ADMIN_MESSAGE, NOT_ADMIN_NOTICE_KEY));
+    }
+    throw error;
+  }
+}
+
+/** 401 and 403 were already reported by callApi. */
+export function isAccessError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** The text a screen shows for a failed call: the access problem, or the screen's own text. */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 403) return NOT_ADMIN_MESSAGE;
+  if (error instanceof ApiError && error.status === 401) return SESSION_ENDED_MESSAGE;
+  return fallback;
+}
+
+/**
+ * Logs a failed side effect and tells the admin with an error notification, unless callApi has
+ * already reported it (401, 403). SPEC §8 only logs some failures; the console shows them as well.
+ */
+export function* reportFailure(context: string, error: unknown, text: string): SagaIterator {
+  console.error(context, error);
+  if (!isAccessError(error)) {
+    yield put(noticeShown('error', failureText(error, text)));
+  }
+}
+
+/** The server's own text for a failure: the body's error field, else its message (SPEC §8). */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const body = error.body as Record<string, unknown>;
+  for (const field of ['error', 'message']) {
+    const text = body[field];
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+// Entities as the API sends them, for the tests of every manage screen.
+import type {
+  Blog,
+  Booking,
+  ContactMessage,
+  Destination,
+  PopularDestination,
+  Testimonial,
+} from '@tours/shared-ui/domain';
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: 'b1',
+    name: 'Asha Roy',
+    phone: '9876543210',
+    destination: 'Darjeeling',
+    checkIn: '2025-05-01',
+    checkOut: '2025-05-05',
+    adults: 2,
+    children: 1,
+    category: 'Deluxe',
+    message: 'We would like a room with a view of the hills please',
+    status: false,
+    createdAt: '2025-04-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    _id: 'c1',
+    name: 'Rahul Sen',
+    email: 'rahul@example.com',
+    phone: '9123456780',
+    message: 'Please call me about the Sundarbans trip next month',
+    createdAt: '2025-04-02T09:30:00.000Z',
+    checked: false,
+    ...overrides,
+  };
+}
+
+export function destination(overrides: Partial<Destination> = {}): Destination {
+  return {
+    _id: 'd1',
+    name: 'Darjeeling',
+    slug: 'darjeeling',
+    map: 'https://www.google.com/maps/embed?pb=darjeeling',
+    image: 'https://img.test/darjeeling.jpg',
+    info: 'Queen of the Hills',
+    description: 'Tea gardens and the toy train.',
+    price: ['12000', '15000'],
+    highlights: ['Tiger Hill sunrise'],
+    itinerary: {
+      duration: '3 Nights / 4 Days',
+      dayWisePlan: { day1: 'Arrive', day2: 'Tiger Hill' },
+    },
+    packageInclusions: ['Hotel'],
+    packageExclusions: ['Flights'],
+    hotelImages: ['https://img.test/hotel.jpg'],
+    siteImages: ['https://img.test/site.jpg'],
+    ...overrides,
+  };
+}
+
+export function popular(overrides: Partial<PopularDestination> = {}): PopularDestination {
+  return {
+    _id: 'p1',
+    title: 'Sikkim',
+    description: 'Mountains and monasteries.',
+    src: 'https://img.test/sikkim.jpg',
+    path: 'sikkim',
+    ...overrides,
+  };
+}
+
+export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    _id: 't1',
+    name: 'Priya Das',
+    image: 'https://img.test/priya.jpg',
+    title: 'A wonderful trip',
+    feedback: 'Everything was arranged perfectly.',
+    ...overrides,
+  };
+}
+
+export function blog(overrides: Partial<Blog> = {}): Blog {
+  return {
+    _id: 'g1',
+    title: 'Monsoon in the Dooars',
+    slug: 'monsoon-in-the-dooars',
+    author: 'Anita',
+    coverImage: 'https://img.test/dooars.jpg',
+    category: 'Nature',
+    tags: ['monsoon', 'forest'],
+    introduction: 'Green forests and rivers.',
+    mainContent: '<p>The Dooars in the rain.</p>',
+    gallery: ['https://img.test/g1.jpg'],
+    metaTitle: 'Monsoon in the Dooars',
+    metaDescription: 'A monsoon trip.',
+    metaKeywords: ['dooars'],
+    status: 'Published',
+    publishedDate: '2025-03-01',
+    ...overrides,
+  };
+}

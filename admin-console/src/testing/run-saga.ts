@@ -1,0 +1,40 @@
+// Runs a saga whole against a recording store: what it put() is kept in order, and put() actions
+// also reach its take()/takeLatest watchers, as in the real store.
+import type { Action } from '@reduxjs/toolkit';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+
+export function recordSaga<S extends Saga>(saga: S, ...args: Parameters<S>) {
+  const channel = stdChannel();
+  const dispatched: Action[] = [];
+  const task = runSaga(
+    {
+      channel,
+      dispatch: (action: Action) => {
+        dispatched.push(action);
+        channel.put(action);
+      },
+      getState: () => ({}),
+    },
+    saga,
+    ...args,
+  );
+  return {
+    task,
+    dispatched,
+    /** An action from outside (a component), heard by the watchers but not recorded. */
+    dispatch: (action: Action) => channel.put(action),
+    /** The dispatched actions' types, for order checks. */
+    types: () => dispatched.map((action) => action.type),
+  };
+}
+
+/** Lets pending promises (the fake backend's answers) and the saga steps after them run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Matches a noticeShown action of the given kind and text, whatever its generated id. */
+export function noticeAction(kind: string, text: string) {
+  return {
+    type: 'notices/noticeShown',
+    payload: expect.objectContaining({ kind, text }),
+  };
+}

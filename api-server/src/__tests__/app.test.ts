@@ -1,0 +1,151 @@
+// Cross-cutting behaviour of the app: CORS, security headers, media, error answers, body limit.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { buildTestApp, MEDIA_DIR, TEST_ORIGIN, type TestApp } from '../testing/build-test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seedDemoContent: false });
+  // Routes only these tests need, to see what a failing handler answers.
+  testApp.app.register(
+    async (app) => {
+      app.get('/boom', async () => {
+        throw new Error('relation "secret_table" does not exist: select * from secret_table');
+      });
+      app.get('/teapot', async () => {
+        throw Object.assign(new Error('No coffee here.'), { statusCode: 418 });
+      });
+      app.post('/echo', async (request) => ({ size: JSON.stringify(request.body).length }));
+    },
+    { prefix: '/api/test' },
+  );
+  await testApp.app.ready();
+});
+
+afterAll(() => testApp.close());
+
+describe('CORS', () => {
+  it('allows a configured front-end origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+  });
+
+  it('does not allow another origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers the preflight of an admin request (PUT with a bearer token)', async () => {
+    const response = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/destinations/some-id',
+      headers: {
+        origin: TEST_ORIGIN,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+    expect(response.headers['access-control-allow-methods']).toContain('PUT');
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+});
+
+describe('security headers', () => {
+  it('are set on API answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('/media/', () => {
+  it('serves the images as SVG, cacheable, and usable from the front-end origins', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/media/destinations/darjeeling-1.svg',
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toMatch(/max-age=2592000/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.body).toBe(
+      readFileSync(path.join(MEDIA_DIR, 'destinations/darjeeling-1.svg'), 'utf8'),
+    );
+  });
+
+  it('answers 404 for a missing file and never leaves the media folder', async () => {
+    for (const url of [
+      '/media/destinations/nowhere.svg',
+      '/media/../package.json',
+      '/media/%2e%2e/package.json',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('@tours/api-server');
+    }
+  });
+});
+
+describe('error answers', () => {
+  it('hide what failed behind a generic message on server errors', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again later.' });
+    expect(response.body).not.toMatch(/secret_table|stack|at /);
+  });
+
+  it('keep the message of a client error', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/teapot' });
+    expect(response.statusCode).toBe(418);
+    expect(response.json()).toEqual({ message: 'No coffee here.' });
+  });
+
+  it('answer unknown paths with 404 and a message', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('reject malformed JSON with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['message']);
+  });
+
+  it('refuse a body over 100 KB with 413', async () => {
+    const small = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { text: 'a'.repeat(90 * 1024) },
+    });
+    expect(small.statusCode).toBe(200);
+    const large = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { text: 'a'.repeat(101 * 1024) },
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,87 @@
+// Server configuration from environment variables (documented in README.md).
+import path from 'node:path';
+
+import type { DatabaseConfig } from './db/database';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  database: DatabaseConfig;
+  corsOrigins: string[];
+  adminEmails: string[];
+  firebaseProjectId: string;
+  mediaDir: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The package folder: src/ and dist/ both sit directly under it. */
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+export const DEFAULT_MEDIA_DIR = path.join(PACKAGE_DIR, 'media');
+/** `<repo root>/.data/pglite`, beside the other local state of `npm start`. */
+export const DEFAULT_PGLITE_DATA_DIR = path.resolve(PACKAGE_DIR, '..', '.data', 'pglite');
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+];
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function text(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+/** Reads the configuration; throws with the variable's name when a value cannot be used. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(text(env.PORT, '4000'));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}".`);
+  }
+  const logLevel = text(env.LOG_LEVEL, 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}".`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const database: DatabaseConfig = databaseUrl
+    ? { driver: 'postgres', connectionString: databaseUrl }
+    : {
+        driver: 'pglite',
+        dataDir: path.resolve(text(env.PGLITE_DATA_DIR, DEFAULT_PGLITE_DATA_DIR)),
+      };
+
+  return {
+    port,
+    host: text(env.HOST, 'localhost'),
+    logLevel: logLevel as LogLevel,
+    database,
+    // An origin is compared exactly by the CORS plugin: "http://localhost:3000/" would never match.
+    corsOrigins: list(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS).map((origin) =>
+      origin.replace(/\/+$/, ''),
+    ),
+    adminEmails: list(env.ADMIN_EMAILS, ['admin@example.com']).map((email) => email.toLowerCase()),
+    firebaseProjectId: text(env.FIREBASE_PROJECT_ID, 'demo-tours'),
+    mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
+  };
+}
+
+/** The connection string without its password, for logs. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.driver === 'pglite') return `PGlite (${database.dataDir ?? 'in memory'})`;
+  try {
+    const url = new URL(database.connectionString);
+    if (url.password) url.password = '***';
+    return `PostgreSQL (${url.toString()})`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

@@ -1,0 +1,226 @@
+// Demo content: complete, consistent with the SPEC's rules, written only into an empty database.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  blogSchema,
+  destinationSchema,
+  popularSchema,
+  testimonialSchema,
+  validate,
+} from '@tours/shared-ui/domain';
+
+import { createDatabase, type Database } from '../../db/database';
+import { migrate } from '../../db/migrator';
+import { createRepositories } from '../../repositories/create-repositories';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { demoBlogs } from '../demo-blogs';
+import { demoDestinations } from '../demo-destinations';
+import { demoPopularDestinations } from '../demo-popular-destinations';
+import { demoTestimonials } from '../demo-testimonials';
+import { seedDemoContent } from '../seed-demo-content';
+
+const MEDIA_DIR = path.resolve(__dirname, '../../../media');
+
+describe('the demo content', () => {
+  it('has at least 8 destinations, each complete', () => {
+    expect(demoDestinations.length).toBeGreaterThanOrEqual(8);
+    for (const destination of demoDestinations) {
+      const { itinerary } = destination;
+      expect(itinerary.duration).toMatch(/\d+ Nights? \/ \d+ Days?/);
+      const keys = Object.keys(itinerary.dayWisePlan);
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      // day1..dayN without gaps, N matching the "N Days" of the duration, none left empty.
+      expect(keys).toEqual(keys.map((_, index) => `day${index + 1}`));
+      expect(itinerary.duration).toContain(`${keys.length} Days`);
+      for (const plan of Object.values(itinerary.dayWisePlan))
+        expect(plan.length).toBeGreaterThan(20);
+      expect(destination.map.startsWith('https://www.google.com/maps/embed?pb=')).toBe(true);
+      expect(destination.price.length).toBeGreaterThanOrEqual(3);
+      for (const price of destination.price) {
+        expect(price).toMatch(/^\d{1,2}(,\d{2})*,\d{3} per person \((Budget|Deluxe|Luxury)\)$/);
+      }
+      for (const list of [
+        destination.highlights,
+        destination.packageInclusions,
+        destination.packageExclusions,
+        destination.hotelImages,
+        destination.siteImages,
+      ]) {
+        expect(list.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('passes the same validation the API applies to admin input', () => {
+    for (const item of demoDestinations)
+      expect(validate(destinationSchema, item)).toMatchObject({ ok: true });
+    for (const item of demoPopularDestinations)
+      expect(validate(popularSchema, item)).toMatchObject({ ok: true });
+    for (const item of demoTestimonials)
+      expect(validate(testimonialSchema, item)).toMatchObject({ ok: true });
+    for (const item of demoBlogs) expect(validate(blogSchema, item)).toMatchObject({ ok: true });
+  });
+
+  it('links every popular destination to a destination slug', () => {
+    const slugs = new Set(demoDestinations.map((destination) => destination.slug));
+    expect(demoPopularDestinations).toHaveLength(6);
+    for (const popular of demoPopularDestinations) expect(slugs.has(popular.path)).toBe(true);
+  });
+
+  it('has 6 testimonials and 10 blogs, 2 of them drafts, in at least 3 categories', () => {
+    expect(demoTestimonials).toHaveLength(6);
+    expect(demoBlogs).toHaveLength(10);
+    expect(demoBlogs.filter((blog) => blog.status === 'Draft')).toHaveLength(2);
+    const published = demoBlogs.filter((blog) => blog.status === 'Published');
+    expect(new Set(published.map((blog) => blog.category)).size).toBeGreaterThanOrEqual(3);
+    for (const blog of published) expect(blog.publishedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const blog of demoBlogs) {
+      expect(blog.mainContent).toMatch(/<h2>/);
+      expect(blog.mainContent).toMatch(/<ul>/);
+      expect(blog.tags.length).toBeGreaterThan(0);
+      expect(blog.metaTitle).not.toBe('');
+    }
+    expect(new Set(demoBlogs.map((blog) => blog.slug)).size).toBe(10);
+  });
+
+  it('refers only to images that ship in media/, each a small SVG with its size declared', () => {
+    const paths = new Set<string>([
+      ...demoDestinations.flatMap((d) => [d.image, ...d.siteImages, ...d.hotelImages]),
+      ...demoPopularDestinations.map((p) => p.src),
+      ...demoTestimonials.map((t) => t.image),
+      ...demoBlogs.flatMap((b) => [b.coverImage, ...b.gallery]),
+    ]);
+    expect(paths.size).toBeGreaterThan(60);
+    for (const url of paths) {
+      expect(url).toMatch(
+        /^\/media\/(destinations|hotels|popular|testimonials|blogs)\/[a-z0-9-]+\.svg$/,
+      );
+      const file = path.join(MEDIA_DIR, url.replace(/^\/media\//, ''));
+      expect(statSync(file).size).toBeLessThan(4 * 1024);
+      expect(readFileSync(file, 'utf8')).toMatch(
+        /^<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
+      );
+    }
+  });
+});
+
+describe('seedDemoContent', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+    database = await createDatabase(testDatabase.config);
+    await migrate(database.db);
+  });
+
+  afterEach(async () => {
+    await database.close();
+    await testDatabase.cleanup();
+  });
+
+  const expectedCounts = {
+    destinations: demoDestinations.length,
+    popular_destinations: 6,
+    testimonials: 6,
+    blogs: 10,
+  };
+
+  it('fills an empty database, and only once', async () => {
+    await expect(seedDemoContent(database.db)).resolves.toEqual({
+      seeded: true,
+      counts: expectedCounts,
+    });
+    await expect(seedDemoContent(database.db)).resolves.toEqual({
+      seeded: false,
+      reason: 'already-seeded',
+    });
+    const repositories = createRepositories(database.db);
+    expect(await repositories.destinations.list()).toHaveLength(demoDestinations.length);
+    expect(await repositories.blogs.list({ status: 'Published' })).toHaveLength(8);
+    expect(await repositories.blogs.categories()).toEqual([
+      'Adventure',
+      'Food & Culture',
+      'Travel Guide',
+      'Travel Tips',
+    ]);
+  });
+
+  it('stores the destinations exactly as written', async () => {
+    await seedDemoContent(database.db);
+    const darjeeling = await createRepositories(database.db).destinations.findBySlug('darjeeling');
+    const { _id, ...stored } = darjeeling ?? { _id: '' };
+    expect(_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored).toEqual(demoDestinations.find((d) => d.slug === 'darjeeling'));
+  });
+
+  it('does not bring the demo content back after the admin deleted it all', async () => {
+    await seedDemoContent(database.db);
+    for (const table of [
+      'destinations',
+      'popular_destinations',
+      'testimonials',
+      'blogs',
+    ] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+    await expect(seedDemoContent(database.db)).resolves.toEqual({
+      seeded: false,
+      reason: 'already-seeded',
+    });
+    expect(await createRepositories(database.db).destinations.list()).toEqual([]);
+  });
+
+  it('leaves a database that already has content alone', async () => {
+    await createRepositories(database.db).testimonials.create({
+      name: 'Real Guest',
+      image: '/media/testimonials/arjun-das.svg',
+      title: 'Lovely',
+      feedback: 'Lovely trip.',
+    });
+    await expect(seedDemoContent(database.db)).resolves.toEqual({
+      seeded: false,
+      reason: 'not-empty',
+    });
+    expect(await createRepositories(database.db).destinations.list()).toEqual([]);
+  });
+
+  it('with reset, replaces the content with the demo content and keeps visitors\u2019 messages and bookings', async () => {
+    const repositories = createRepositories(database.db);
+    await seedDemoContent(database.db);
+    const [first] = await repositories.destinations.list();
+    await repositories.destinations.remove(first?._id ?? '');
+    await repositories.blogs.create({
+      ...demoBlogs[0]!,
+      slug: 'my-own-post',
+      title: 'My own post',
+    });
+    await repositories.contactMessages.create({
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      phone: '9876543210',
+      message: 'Call me',
+    });
+    await repositories.bookings.create({
+      name: 'Visitor',
+      phone: '9876543210',
+      destination: 'Puri',
+      checkIn: '2025-12-20',
+      checkOut: '2025-12-24',
+      adults: 2,
+      category: 'Deluxe',
+    });
+
+    await expect(seedDemoContent(database.db, { reset: true })).resolves.toEqual({
+      seeded: true,
+      counts: expectedCounts,
+    });
+    expect((await repositories.destinations.list()).map((d) => d.slug).sort()).toEqual(
+      demoDestinations.map((d) => d.slug).sort(),
+    );
+    expect(await repositories.blogs.findBySlug('my-own-post')).toBeNull();
+    expect(await repositories.contactMessages.list()).toHaveLength(1);
+    expect(await repositories.bookings.list()).toHaveLength(1);
+  });
+});

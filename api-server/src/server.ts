@@ -1,0 +1,54 @@
+// Starts the API: configuration from the environment, then listen until SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { describeDatabase, loadConfig } from './config';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = buildApp({
+    database: config.database,
+    corsOrigins: config.corsOrigins,
+    mediaDir: config.mediaDir,
+    adminEmails: config.adminEmails,
+    firebaseProjectId: config.firebaseProjectId,
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    // A request that never finishes must not keep the process (and PGlite's folder) forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  try {
+    app.log.info({ database: describeDatabase(config.database) }, 'starting');
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'could not start');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // Only configuration errors get here (before the logger exists): one readable line, no stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+// buildApp() over a fresh test database, with settings the tests can rely on.
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp, type AppOptions } from '../app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const MEDIA_DIR = path.resolve(__dirname, '../../media');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Closes the app and drops the test schema. */
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = buildApp({
+    database: database.config,
+    corsOrigins: [TEST_ORIGIN],
+    mediaDir: MEDIA_DIR,
+    seedDemoContent: true,
+    ...overrides,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}

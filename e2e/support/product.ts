@@ -1,0 +1,47 @@
+// One running product for the whole end-to-end run, on a fresh database in a temp folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
+import { startProduct } from '../../scripts/lib/product.mjs';
+
+export interface Service {
+  start(): Promise<unknown>;
+  stop(signal?: string): Promise<void>;
+}
+
+export interface RunningProduct {
+  env: Record<string, string>;
+  services: Record<'emulator' | 'api' | 'host' | 'publicSite' | 'admin', Service>;
+  stop(): Promise<void>;
+  urls: { site: string; publicSite: string; admin: string; api: string; emulator: string };
+}
+
+let running: RunningProduct | null = null;
+let dataDir: string | null = null;
+
+export async function startE2eProduct(): Promise<RunningProduct> {
+  dataDir = mkdtempSync(join(tmpdir(), 'tours-e2e-'));
+  running = (await startProduct({
+    envOverrides: {
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
+      LOG_LEVEL: 'warn',
+    },
+    quiet: true,
+    log: () => undefined,
+  })) as RunningProduct;
+  return running;
+}
+
+export function product(): RunningProduct {
+  if (!running) throw new Error('The product is not running.');
+  return running;
+}
+
+export async function stopE2eProduct(): Promise<void> {
+  await running?.stop();
+  running = null;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,13 @@
+// Module Federation settings of the host: no remote is known at build time. The runtime config
+// (app-config.json) names the remotes' mf-manifest.json URLs, registered when the page starts.
+const { dependencies } = require('./package.json');
+const sharedSingletons = require('../scripts/webpack/shared-deps.cjs');
+
+module.exports = {
+  name: 'host_shell',
+  remotes: {},
+  shared: sharedSingletons(dependencies),
+  // Use what is already loaded instead of fetching every remote entry at start.
+  shareStrategy: 'loaded-first',
+  dts: false,
+};

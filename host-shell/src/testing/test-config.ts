@@ -1,0 +1,31 @@
+import type { RuntimeConfig } from '@tours/shared-ui/domain';
+
+export const testConfig: RuntimeConfig = {
+  siteName: 'Sonarpur Tours & Travels',
+  apiBaseUrl: 'http://api.test/api',
+  remotes: {
+    public_site: 'http://public.test/mf-manifest.json',
+    admin_console: 'http://admin.test/mf-manifest.json',
+  },
+  firebase: {
+    apiKey: 'demo-key',
+    authDomain: 'demo-tours.firebaseapp.com',
+    projectId: 'demo-tours',
+  },
+  agency: {
+    phone: '+919800000000',
+    whatsapp: '919800000000',
+    email: 'hello@example.com',
+    address: 'Sonarpur, West Bengal',
+    companySiteUrl: 'https://example.com',
+    mapEmbedHost: 'https://www.google.com/maps/embed',
+    officeMapUrl: 'https://www.google.com/maps/embed?pb=office',
+    social: {
+      facebook: 'https://facebook.com/example',
+      instagram: 'https://instagram.com/example',
+      linkedin: 'https://linkedin.com/company/example',
+      x: 'https://x.com/example',
+      whatsapp: 'https://wa.me/919800000000',
+    },
+  },
+};

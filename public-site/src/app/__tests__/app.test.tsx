@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+import { testConfig } from '../../testing/test-config';
+import App from '../app';
+
+// The App builds its own API client from config.apiBaseUrl; cut it off at the axios adapter.
+jest.mock('@tours/shared-ui/api', () => {
+  const actual = jest.requireActual<typeof import('@tours/shared-ui/api')>('@tours/shared-ui/api');
+  return {
+    ...actual,
+    createApiClient: jest.fn((options: Parameters<typeof actual.createApiClient>[0]) => {
+      const client = actual.createApiClient(options);
+      client.http.defaults.adapter = (config) =>
+        Promise.reject(new Error(`offline: ${config.baseURL}${config.url}`));
+      return client;
+    }),
+  };
+});
+
+describe('App (the exposed public_site/App)', () => {
+  it('renders the site inside the router it is given, with its own store and API client', async () => {
+    const { createApiClient } =
+      jest.requireMock<typeof import('@tours/shared-ui/api')>('@tours/shared-ui/api');
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App config={testConfig} />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the agency' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    // The fetches went to the configured API (and failed, the test being offline).
+    expect(
+      await screen.findByText('Error: offline: http://api.test/api/popular'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('offline: http://api.test/api/testimonials'),
+    ).toBeInTheDocument();
+    expect(createApiClient).toHaveBeenCalledTimes(1);
+    expect(createApiClient).toHaveBeenCalledWith({ baseURL: testConfig.apiBaseUrl });
+  });
+
+  it('gives two App instances two separate stores', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MemoryRouter initialEntries={['/']}>
+          <App config={testConfig} />
+        </MemoryRouter>
+        <MemoryRouter initialEntries={['/nowhere']}>
+          <App config={testConfig} />
+        </MemoryRouter>
+      </>,
+    );
+    const [first] = screen.getAllByRole('button', { name: 'Book Now' });
+    await user.click(first!);
+    expect(await screen.findAllByRole('dialog', { name: 'Book Your Trip' })).toHaveLength(1);
+    await screen.findByText('offline: http://api.test/api/testimonials');
+  });
+});

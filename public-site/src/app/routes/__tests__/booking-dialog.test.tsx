@@ -1,0 +1,247 @@
+import type { Destination } from '@tours/shared-ui/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { initialListState } from '../../../lib/list-state';
+import { renderApp } from '../../../testing/render-with-providers';
+import { createTestApi, deferred } from '../../../testing/test-api';
+
+const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
+
+function destination(name: string, slug: string): Destination {
+  return {
+    _id: slug,
+    name,
+    slug,
+    map: '',
+    image: '',
+    info: '',
+    description: '',
+    price: ['9,999'],
+    highlights: [],
+    itinerary: { duration: '', dayWisePlan: {} },
+    packageInclusions: [],
+    packageExclusions: [],
+    hotelImages: [],
+    siteImages: [],
+  };
+}
+
+const list = [destination('Darjeeling', 'darjeeling'), destination('Digha', 'digha')];
+
+/** The site frame on a page without fetches of its own, the booking dialog opened by Book Now. */
+async function openBooking(listAnswer: () => Promise<unknown> = () => Promise.resolve(list)) {
+  const api = createTestApi();
+  const listSpy = jest.spyOn(api.destinations, 'list').mockImplementation(listAnswer);
+  const view = renderApp({ route: '/nowhere', api });
+  await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' });
+  await view.user.click(screen.getByRole('button', { name: 'Book Now' }));
+  const dialog = screen.getByRole('dialog', { name: 'Book Your Trip' });
+  return { ...view, dialog, listSpy };
+}
+
+async function fillValidBooking(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  phone = '9876543210',
+) {
+  const form = within(dialog);
+  await user.type(form.getByRole('textbox', { name: 'Name' }), 'Ananya Sen');
+  await user.type(form.getByRole('textbox', { name: 'Phone Number' }), phone);
+  await user.selectOptions(await form.findByRole('combobox', { name: 'Destination' }), 'Digha');
+  await user.type(form.getByLabelText(/^Check-in/), '2025-12-20');
+  await user.type(form.getByLabelText(/^Check-out/), '2025-12-23');
+  await user.clear(form.getByRole('spinbutton', { name: 'Adults' }));
+  await user.type(form.getByRole('spinbutton', { name: 'Adults' }), '2');
+  await user.type(form.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }), '1');
+  await user.selectOptions(form.getByRole('combobox', { name: 'Hotel Category' }), 'Deluxe');
+  await user.type(form.getByRole('textbox', { name: 'Message' }), 'Sea-facing room, please.');
+}
+
+describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
+  it('fetches the destinations when it opens with an empty list, showing "Loading..." meanwhile', async () => {
+    const pending = deferred<unknown>();
+    const { dialog, listSpy } = await openBooking(() => pending.promise);
+    const select = within(dialog).getByRole('combobox', { name: 'Destination' });
+    expect(listSpy).toHaveBeenCalledTimes(1);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Loading...']);
+
+    pending.resolve(list);
+    await within(select).findByRole('option', { name: 'Darjeeling' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a destination', 'Darjeeling', 'Digha']);
+  });
+
+  it('shows "Error loading destinations" when the list cannot be fetched', async () => {
+    const { dialog } = await openBooking(() => Promise.reject(new Error('offline')));
+    const select = within(dialog).getByRole('combobox', { name: 'Destination' });
+    expect(await within(select).findByRole('option', { name: 'Error loading destinations' }));
+    expect(within(select).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('does not fetch again when the list is already there, and pre-fills the selected destination', async () => {
+    const api = createTestApi();
+    const listSpy = jest.spyOn(api.destinations, 'list');
+    renderApp({
+      route: '/nowhere',
+      api,
+      preloadedState: {
+        destinations: {
+          ...initialListState<Destination>(),
+          items: list,
+          loaded: true,
+          selected: null,
+        },
+        modal: {
+          isOpen: true,
+          content: {
+            title: 'Book Your Trip to Digha Price: ₹9,999',
+            description: 'Feel free to reach out for booking your dream destinations.',
+            type: 'booking',
+            selectedDestination: 'Digha',
+          },
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Book Your Trip to Digha Price: ₹9,999',
+    });
+    expect(within(dialog).getByRole('combobox', { name: 'Destination' })).toHaveValue('Digha');
+    expect(listSpy).not.toHaveBeenCalled();
+  });
+
+  it('has every field of the booking request, with the children age band and the hotel categories', async () => {
+    const { dialog } = await openBooking();
+    const form = within(dialog);
+    expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
+    expect(form.getByLabelText(/^Check-in/)).toHaveAttribute('type', 'date');
+    expect(form.getByLabelText(/^Check-out/)).toHaveAttribute('type', 'date');
+    expect(form.getByRole('spinbutton', { name: 'Adults' })).toHaveAttribute('min', '1');
+    expect(form.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' })).not.toBeRequired();
+    const category = form.getByRole('combobox', { name: 'Hotel Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a category', 'Budget', 'Deluxe', 'Luxury']);
+    const message = form.getByRole('textbox', { name: 'Message' });
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '2');
+    expect(message).not.toBeRequired();
+    await form.findByRole('option', { name: 'Digha' });
+  });
+
+  it('keeps a hidden honeypot field out of sight, out of the tab order and out of the accessibility tree', async () => {
+    const { dialog } = await openBooking();
+    const honeypot = within(dialog).getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(within(dialog).queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    await within(dialog).findByRole('option', { name: 'Digha' });
+  });
+
+  it('a bad phone number shows the SPEC message under the phone field and sends nothing', async () => {
+    const { dialog, user, api } = await openBooking();
+    const create = jest.spyOn(api.bookings, 'create');
+    await fillValidBooking(user, dialog, '5123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone Number' });
+    expect(phone).toHaveAccessibleDescription(PHONE_MESSAGE);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Focus moves to the field to correct.
+    expect(phone).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    // Editing the field clears its message.
+    await user.clear(phone);
+    expect(within(dialog).queryByText(PHONE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('reports the required fields left empty and sends nothing', async () => {
+    const { dialog, user, api } = await openBooking();
+    const create = jest.spyOn(api.bookings, 'create');
+    await within(dialog).findByRole('option', { name: 'Digha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Name is required.',
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Phone Number' }),
+    ).toHaveAccessibleDescription(PHONE_MESSAGE);
+    expect(within(dialog).getByRole('combobox', { name: 'Hotel Category' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('sends the booking (with the honeypot) and on success closes the dialog and says so on the page', async () => {
+    const { dialog, user, api } = await openBooking();
+    const pending = deferred<never>();
+    const create = jest.spyOn(api.bookings, 'create').mockReturnValue(pending.promise);
+    await fillValidBooking(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(create).toHaveBeenCalledWith({
+      name: 'Ananya Sen',
+      phone: '9876543210',
+      destination: 'Digha',
+      checkIn: '2025-12-20',
+      checkOut: '2025-12-23',
+      adults: 2,
+      children: 1,
+      category: 'Deluxe',
+      message: 'Sea-facing room, please.',
+      website: '',
+    });
+
+    pending.resolve(undefined as never);
+    const notice = await screen.findByText('Booking submitted successfully!');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('Booking submitted successfully!')).not.toBeInTheDocument();
+  });
+
+  it('on failure says "Failed to submit booking." in the dialog, keeps what was typed and logs the error', async () => {
+    const { dialog, user, api } = await openBooking();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('Request failed with status code 500');
+    jest.spyOn(api.bookings, 'create').mockRejectedValue(failure);
+    await fillValidBooking(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to submit booking.');
+    expect(screen.getByRole('dialog', { name: 'Book Your Trip' })).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Ananya Sen');
+    expect(within(dialog).getByRole('combobox', { name: 'Destination' })).toHaveValue('Digha');
+    expect(within(dialog).getByRole('button', { name: 'Submit Booking' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith('Booking request failed:', failure);
+    expect(screen.queryByText('Booking submitted successfully!')).not.toBeInTheDocument();
+  });
+
+  it('sends what a bot typed into the honeypot, for the server to drop', async () => {
+    const { dialog, user, api } = await openBooking();
+    const create = jest.spyOn(api.bookings, 'create').mockResolvedValue({} as never);
+    await fillValidBooking(user, dialog);
+    await user.type(within(dialog).getByLabelText('Leave this field empty'), 'http://spam.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ website: 'http://spam.test' })),
+    );
+    await screen.findByText('Booking submitted successfully!');
+  });
+});

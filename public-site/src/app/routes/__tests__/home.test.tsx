@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { createTestApi } from '../../../testing/test-api';
+import { testConfig } from '../../../testing/test-config';
+import { AppRoutes } from '../../router';
+
+function renderHome() {
+  const api = createTestApi();
+  jest.spyOn(api.popular, 'list').mockResolvedValue([]);
+  jest.spyOn(api.testimonials, 'list').mockResolvedValue([]);
+  return { ...renderWithProviders(<AppRoutes />, { route: '/', api }), api };
+}
+
+describe('Home page', () => {
+  it('shows the hero title and an Explore link to /places, and sets the page title', async () => {
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the agency' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/places');
+    expect(document.title).toBe(`Home | ${testConfig.siteName}`);
+    await screen.findByText('No testimonials available at the moment.');
+  });
+
+  it('shows the six themes as labelled pictures that are not links', async () => {
+    renderHome();
+    const themes = await screen.findByRole('region', { name: 'Travel Themes' });
+    const items = within(themes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Honeymoon',
+      'Family',
+      'Adventure',
+      'Friends',
+      'Religious',
+      'School tour',
+    ]);
+    expect(within(themes).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[1]).toHaveStyle({ animationDelay: '0.1s' });
+    expect(items[5]).toHaveStyle({ animationDelay: '0.5s' });
+    await screen.findByText('No testimonials available at the moment.');
+  });
+
+  it('fetches popular destinations and testimonials on load', async () => {
+    const { api } = renderHome();
+    expect(
+      await screen.findByText('No popular destinations available at the moment.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No testimonials available at the moment.')).toBeInTheDocument();
+    expect(api.popular.list).toHaveBeenCalledTimes(1);
+    expect(api.testimonials.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('Reach Us opens the contact dialog with Call Us, Text Us and Mail Us', async () => {
+    const { user } = renderHome();
+    const cta = await screen.findByRole('region', { name: 'Start Your Journey Now' });
+    const reachUs = within(cta).getByRole('button', { name: 'Reach Us' });
+    await user.click(reachUs);
+
+    const dialog = screen.getByRole('dialog', { name: 'Get in Touch with Us' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Feel free to reach out for booking your dream destinations.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Call Us' })).toHaveAttribute(
+      'href',
+      'tel:+919123456789',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Text Us (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://wa.me/919123456789');
+    expect(within(dialog).getByRole('link', { name: 'Mail Us' })).toHaveAttribute(
+      'href',
+      'mailto:trips@test-tours.example',
+    );
+    // The number and the address are not printed in the dialog.
+    expect(dialog).not.toHaveTextContent('91234');
+    expect(dialog).not.toHaveTextContent('trips@test-tours.example');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reachUs).toHaveFocus();
+  });
+});

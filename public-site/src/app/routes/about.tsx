@@ -1,0 +1,9 @@
+// The About Us page chunk (/about).
+import { AboutPage } from '../../features/about/components/about-page';
+import { ABOUT_DESCRIPTION, ABOUT_PAGE_TITLE } from '../../features/about/texts';
+import { usePageTitle } from '../../lib/page-title';
+
+export default function AboutRoute() {
+  usePageTitle(ABOUT_PAGE_TITLE, ABOUT_DESCRIPTION);
+  return <AboutPage />;
+}

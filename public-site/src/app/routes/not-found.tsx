@@ -1,0 +1,9 @@
+// The not-found page chunk, for every path no other route claims.
+import { NotFound } from '../../features/not-found/components/not-found';
+import { NOT_FOUND_PAGE_TITLE } from '../../features/not-found/texts';
+import { usePageTitle } from '../../lib/page-title';
+
+export default function NotFoundRoute() {
+  usePageTitle(NOT_FOUND_PAGE_TITLE);
+  return <NotFound />;
+}

@@ -1,0 +1,18 @@
+// The Terms and Conditions page chunk (/terms): canonical link to /terms on this host, indexable.
+import { TermsPage } from '../../features/policies/components/terms-page';
+import {
+  ROBOTS_INDEX_FOLLOW,
+  TERMS_DESCRIPTION,
+  TERMS_PAGE_TITLE,
+} from '../../features/policies/texts';
+import { useHeadTags } from '../../lib/head-tags';
+import { usePageTitle } from '../../lib/page-title';
+
+export default function TermsRoute() {
+  usePageTitle(TERMS_PAGE_TITLE, TERMS_DESCRIPTION);
+  useHeadTags({
+    canonical: `${window.location.origin}/terms`,
+    names: { robots: ROBOTS_INDEX_FOLLOW },
+  });
+  return <TermsPage />;
+}

@@ -1,0 +1,175 @@
+import type { Blog } from '@tours/shared-ui/domain';
+import { screen, within } from '@testing-library/react';
+
+import { blog } from '../../../../testing/fixtures';
+import { renderApp } from '../../../../testing/render-with-providers';
+import { createTestApi, deferred, respondWith } from '../../../../testing/test-api';
+
+const LONG_INTRO =
+  'Tiger Hill at dawn is cold, crowded and completely worth it: the first light turns Kanchenjunga pink before the valley wakes up.';
+
+function blogs(count: number, category: string, prefix: string): Blog[] {
+  return Array.from({ length: count }, (_, index) =>
+    blog({
+      _id: `${prefix}${index + 1}`,
+      slug: `${prefix}-${index + 1}`,
+      title: `${prefix} story ${index + 1}`,
+      category,
+    }),
+  );
+}
+
+function renderBlogs(list: () => Promise<{ blogs: Blog[] }>) {
+  const api = createTestApi();
+  const listSpy = jest.spyOn(api.blogs, 'list').mockImplementation(list);
+  return { ...renderApp({ route: '/blogs', api }), listSpy };
+}
+
+const titles = () =>
+  within(screen.getAllByRole('list').find((list) => list.classList.contains('ps-blog-list'))!)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('Travel Blogs (/blogs)', () => {
+  it("shows the title with its hero image and 'Loading blogs...' while the list loads", async () => {
+    const pending = deferred<{ blogs: Blog[] }>();
+    renderBlogs(() => pending.promise);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Travel Blogs' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Travel Blogs | Test Tours Sonarpur');
+    const hero = screen.getByRole('region', { name: 'Travel Blogs' });
+    expect(within(hero).getByRole('presentation')).toHaveAttribute('src', 'test-file-stub');
+    expect(await screen.findByText('Loading blogs...')).toHaveAttribute('role', 'status');
+    pending.resolve({ blogs: blogs(1, 'Hills', 'hill') });
+    expect(await screen.findByRole('link', { name: 'hill story 1' })).toBeVisible();
+  });
+
+  it('shows only Published blogs as cards: cover, title, category or Uncategorized, and a 100-character teaser', async () => {
+    renderBlogs(() =>
+      Promise.resolve({
+        blogs: [
+          blog({
+            _id: '1',
+            slug: 'tiger-hill',
+            title: 'Tiger Hill at Dawn',
+            category: 'Hills',
+            introduction: LONG_INTRO,
+          }),
+          blog({ _id: '2', slug: 'no-category', title: 'Notes', category: '' }),
+          blog({ _id: '3', slug: 'draft', title: 'Secret Draft', status: 'Draft' }),
+        ],
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Tiger Hill at Dawn' });
+    expect(link).toHaveAttribute('href', '/blogs/tiger-hill');
+    expect(screen.queryByText('Secret Draft')).not.toBeInTheDocument();
+
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Hills')).toBeVisible();
+    expect(within(cards[0]!).getByText(`${LONG_INTRO.slice(0, 100)}...`)).toBeVisible();
+    const cover = cards[0]!.querySelector('img')!;
+    expect(cover).toHaveAttribute('src', 'http://api.test/media/blogs/tiger-hill.svg');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '400');
+    expect(within(cards[1]!).getByText('Uncategorized')).toBeVisible();
+  });
+
+  it("filters by category with 'All' plus the distinct categories, matched case-insensitively", async () => {
+    const { user } = renderBlogs(() =>
+      Promise.resolve({
+        blogs: [
+          blog({ _id: '1', slug: 'a', title: 'Darjeeling Diary', category: 'Hills' }),
+          blog({ _id: '2', slug: 'b', title: 'Digha Weekend', category: 'Beaches' }),
+          blog({ _id: '3', slug: 'c', title: 'Sandakphu Trek', category: 'hills ' }),
+          blog({ _id: '4', slug: 'd', title: 'Untitled Notes', category: '' }),
+        ],
+      }),
+    );
+    await screen.findByRole('link', { name: 'Darjeeling Diary' });
+    const filter = screen.getByRole('group', { name: 'Filter blogs by category' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Hills', 'Beaches']);
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(filter).getByRole('button', { name: 'Hills' }));
+    expect(within(filter).getByRole('button', { name: 'Hills' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(titles()).toEqual(['Darjeeling Diary', 'Sandakphu Trek']);
+
+    await user.click(within(filter).getByRole('button', { name: 'All' }));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it("shows 6 cards, 'Show More' adds 6, and changing category goes back to 6", async () => {
+    const { user } = renderBlogs(() =>
+      Promise.resolve({ blogs: [...blogs(14, 'Hills', 'hill'), ...blogs(8, 'Beaches', 'beach')] }),
+    );
+    await screen.findByRole('link', { name: 'hill story 1' });
+    expect(titles()).toHaveLength(6);
+
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(titles()).toHaveLength(12);
+    // Keyboard users continue from the first new card.
+    expect(screen.getByRole('link', { name: 'hill story 7' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(titles()).toHaveLength(18);
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(titles()).toHaveLength(22);
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Beaches' }));
+    expect(titles()).toEqual(blogs(6, 'Beaches', 'beach').map((item) => item.title));
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(titles()).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(titles()).toHaveLength(6);
+  });
+
+  it("says 'No blogs found in this category.' when there are none", async () => {
+    renderBlogs(() => Promise.resolve({ blogs: [] }));
+    expect(await screen.findByText('No blogs found in this category.')).toBeVisible();
+  });
+
+  it("shows the server's message, or 'Failed to fetch blogs', when the list fails", async () => {
+    const api = createTestApi();
+    respondWith(api, () => [503, { message: 'Blogs are being updated.' }]);
+    renderApp({ route: '/blogs', api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Blogs are being updated.');
+  });
+
+  it("shows 'Failed to fetch blogs' when the server gave no message", async () => {
+    renderApp({ route: '/blogs' }); // offline
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch blogs');
+  });
+
+  it('a card opens /blogs/{slug}', async () => {
+    const api = createTestApi();
+    const item = blog({ _id: '1', slug: 'tiger-hill', title: 'Tiger Hill at Dawn' });
+    jest.spyOn(api.blogs, 'list').mockResolvedValue({ blogs: [item] });
+    const bySlug = jest.spyOn(api.blogs, 'bySlug');
+    const { user } = renderApp({ route: '/blogs', api });
+    await user.click(await screen.findByRole('link', { name: 'Tiger Hill at Dawn' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tiger Hill at Dawn' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      '/blogs/tiger-hill',
+    );
+    // The blog was already in the store: no second request.
+    expect(bySlug).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,216 @@
+// A blog (/blogs/{slug}): loaded by slug unless the store already holds it; its HTML content is
+// sanitised again in the browser before it is shown. Sets search and social metadata and
+// article structured data.
+import { Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
+import {
+  BLOG_DATE_FALLBACK,
+  DEFAULT_BLOG_AUTHOR,
+  resolveMediaUrl,
+  type Blog,
+} from '@tours/shared-ui/domain';
+import { useEffect, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useParams } from 'react-router-dom';
+
+import placeholderUrl from '../../../assets/placeholder.svg';
+import { FallbackImage } from '../../../components/fallback-image';
+import '../../../components/page.css';
+import { useHeadTags } from '../../../lib/head-tags';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAppDispatch } from '../../../lib/redux';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { fetchBlogBySlug } from '../api/get-blog-by-slug';
+import { selectBlogs } from '../slice/selectors';
+import type { BlogsRootState } from '../slice/types';
+import {
+  BACK_TO_BLOGS,
+  BLOG_ERROR,
+  BLOG_LOADING,
+  BLOG_NOT_FOUND,
+  BLOG_NOT_FOUND_TITLE,
+  BLOGS_PAGE_TITLE,
+  CATEGORY_LABEL,
+  GALLERY_HEADING,
+  GENERIC_BLOG_DESCRIPTION,
+  GENERIC_BLOG_KEYWORDS,
+  TAGS_LABEL,
+  byline,
+  galleryPhotoAlt,
+} from '../texts';
+import { ShareLinks } from './share-links';
+import './blog-detail.css';
+
+/** '14 March 2025', or 'No Date' when there is no (valid) date. */
+export function formatBlogDate(value: string | null | undefined): string {
+  if (!value) return BLOG_DATE_FALLBACK;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return BLOG_DATE_FALLBACK;
+  return date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The page address without query or fragment: what is shared and named as canonical. */
+function usePageUrl(): string {
+  const { pathname } = useLocation();
+  return `${window.location.origin}${pathname}`;
+}
+
+function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
+  const { apiBaseUrl, siteName } = useRuntimeConfig();
+  const media = (src: string) => resolveMediaUrl(src, apiBaseUrl);
+  const content = useMemo(
+    () => sanitizeHtml(blog.mainContent, { resolveImageSrc: media }),
+    // media only depends on apiBaseUrl.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [blog.mainContent, apiBaseUrl],
+  );
+  const author = blog.author?.trim() || DEFAULT_BLOG_AUTHOR;
+  const gallery = (blog.gallery ?? []).filter(Boolean);
+  const tags = (blog.tags ?? []).filter(Boolean);
+  const description = blog.metaDescription?.trim() || GENERIC_BLOG_DESCRIPTION;
+  const coverUrl = blog.coverImage ? media(blog.coverImage) : undefined;
+
+  useHeadTags({
+    names: {
+      keywords: blog.metaKeywords?.filter(Boolean).join(', ') || GENERIC_BLOG_KEYWORDS,
+      author,
+      'twitter:card': coverUrl ? 'summary_large_image' : 'summary',
+      'twitter:title': blog.metaTitle?.trim() || blog.title,
+      'twitter:description': description,
+      'twitter:image': coverUrl,
+    },
+    properties: {
+      'og:type': 'article',
+      'og:title': blog.metaTitle?.trim() || blog.title,
+      'og:description': description,
+      'og:url': pageUrl,
+      'og:image': coverUrl,
+      'og:site_name': siteName,
+      'article:published_time': blog.publishedDate ?? undefined,
+      'article:section': blog.category || undefined,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: blog.title,
+      description,
+      author: { '@type': 'Person', name: author },
+      publisher: { '@type': 'Organization', name: siteName },
+      mainEntityOfPage: pageUrl,
+      ...(coverUrl ? { image: [coverUrl] } : {}),
+      ...(blog.publishedDate ? { datePublished: blog.publishedDate } : {}),
+      ...(tags.length ? { keywords: tags.join(', ') } : {}),
+    },
+  });
+
+  return (
+    <article className="ps-page ps-page--narrow ps-blog">
+      <h1 className="ps-page__title">{blog.title}</h1>
+      <p className="ps-blog__byline">{byline(author, formatBlogDate(blog.publishedDate))}</p>
+      {blog.category ? (
+        <p className="ps-blog__category">
+          {CATEGORY_LABEL} <span>{blog.category}</span>
+        </p>
+      ) : null}
+      {blog.coverImage ? (
+        <FallbackImage
+          className="ps-blog__cover"
+          src={coverUrl}
+          fallback={placeholderUrl}
+          alt=""
+          width={1200}
+          height={630}
+          decoding="async"
+        />
+      ) : null}
+      {blog.introduction ? <p className="ps-blog__intro">{blog.introduction}</p> : null}
+      {gallery.length > 0 ? (
+        <section className="ps-blog__gallery" aria-labelledby="ps-blog-gallery">
+          <h2 id="ps-blog-gallery" className="tui-visually-hidden">
+            {GALLERY_HEADING}
+          </h2>
+          <ul className="ps-blog__gallery-grid">
+            {gallery.map((src, index) => (
+              <li key={`${src}-${index}`}>
+                <FallbackImage
+                  src={media(src)}
+                  fallback={placeholderUrl}
+                  alt={galleryPhotoAlt(blog.title, index, gallery.length)}
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* Sanitised above with an allow-list: no script, handler, style or unsafe address. */}
+      <div className="ps-blog__content" dangerouslySetInnerHTML={{ __html: content }} />
+      {tags.length > 0 ? (
+        <ul className="ps-blog__tags" aria-label={TAGS_LABEL}>
+          {tags.map((tag) => (
+            <li key={tag} className="ps-blog__tag">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShareLinks url={pageUrl} title={blog.title} />
+      <p className="ps-blog__back">
+        <Link to="/blogs">{BACK_TO_BLOGS}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function BlogDetail() {
+  const { slug = '' } = useParams();
+  const dispatch = useAppDispatch<BlogsRootState>();
+  const { selected, selectedSlug, blogLoading, error } = useSelector(selectBlogs);
+  const pageUrl = usePageUrl();
+  const blog = selected && selected.slug === slug ? selected : null;
+  const answered = selectedSlug === slug;
+
+  useEffect(() => {
+    if (!blog && !answered) void dispatch(fetchBlogBySlug(slug));
+    // Once per slug: a failure is not retried in a loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, slug]);
+
+  const notFound = !blog && answered && !blogLoading && !error;
+  usePageTitle(
+    blog
+      ? blog.metaTitle?.trim() || blog.title
+      : notFound
+        ? BLOG_NOT_FOUND_TITLE
+        : BLOGS_PAGE_TITLE,
+    blog ? blog.metaDescription?.trim() || GENERIC_BLOG_DESCRIPTION : undefined,
+  );
+
+  if (blog) return <BlogArticle blog={blog} pageUrl={pageUrl} />;
+
+  let body;
+  if (error)
+    body = (
+      <p className="ps-blog__state ps-blog__state--error" role="alert">
+        {BLOG_ERROR}
+      </p>
+    );
+  else if (notFound) body = <h1 className="ps-page__title">{BLOG_NOT_FOUND}</h1>;
+  else body = <Spinner label={BLOG_LOADING} />;
+
+  return (
+    <div className="ps-page ps-page--narrow ps-blog ps-blog--state">
+      {body}
+      <p className="ps-blog__back">
+        <Link to="/blogs">{BACK_TO_BLOGS}</Link>
+      </p>
+    </div>
+  );
+}

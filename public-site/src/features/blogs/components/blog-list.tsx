@@ -1,0 +1,188 @@
+// Travel Blogs (/blogs): the published blogs as cards, filtered by category ('All' plus the
+// distinct categories, case-insensitively), 6 at first and 6 more per 'Show More'.
+import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_TEASER_LENGTH,
+  resolveMediaUrl,
+  type Blog,
+} from '@tours/shared-ui/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+
+import heroUrl from '../../../assets/blogs-hero.svg';
+import placeholderUrl from '../../../assets/placeholder.svg';
+import { FallbackImage } from '../../../components/fallback-image';
+import '../../../components/page.css';
+import { useAppDispatch } from '../../../lib/redux';
+import { fetchBlogs } from '../api/get-blogs';
+import { selectBlog } from '../slice';
+import {
+  blogsInCategory,
+  categoryKey,
+  categoryLabel,
+  distinctCategories,
+  selectBlogs,
+} from '../slice/selectors';
+import type { BlogsRootState } from '../slice/types';
+import {
+  ALL_CATEGORIES,
+  BLOGS_EMPTY,
+  BLOGS_HEADING,
+  BLOGS_INTRO,
+  BLOGS_LOADING,
+  CATEGORY_FILTER_LABEL,
+  READ_MORE_SUFFIX,
+  SHOW_MORE,
+} from '../texts';
+import './blog-list.css';
+
+/** The card's teaser: the first 100 characters of the introduction, then '...'. */
+export const teaser = (introduction: string) =>
+  `${(introduction ?? '').slice(0, BLOG_TEASER_LENGTH)}${READ_MORE_SUFFIX}`;
+
+function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorElement) => void }) {
+  const dispatch = useAppDispatch();
+  const { apiBaseUrl } = useRuntimeConfig();
+  return (
+    <li className="ps-blog-card">
+      <article className="ps-blog-card__inner">
+        <FallbackImage
+          className="ps-blog-card__image"
+          src={blog.coverImage ? resolveMediaUrl(blog.coverImage, apiBaseUrl) : ''}
+          fallback={placeholderUrl}
+          width={400}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="ps-blog-card__body">
+          <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
+          <h2 className="ps-blog-card__title">
+            {/* The link covers the whole card (::after); its name stays the title. */}
+            <Link
+              ref={linkRef}
+              to={`/blogs/${encodeURIComponent(blog.slug)}`}
+              className="ps-blog-card__link"
+              onClick={() => {
+                // A full blog from the list opens at once; a summary is fetched by slug.
+                if (blog.mainContent) dispatch(selectBlog(blog));
+              }}
+            >
+              {blog.title}
+            </Link>
+          </h2>
+          <p className="ps-blog-card__teaser">{teaser(blog.introduction)}</p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function BlogList() {
+  const dispatch = useAppDispatch<BlogsRootState>();
+  const { published, loading, error, loaded } = useSelector(selectBlogs);
+  const [category, setCategory] = useState<string | null>(null);
+  const [visible, setVisible] = useState(BLOG_PAGE_SIZE);
+  // After Show More, focus moves to the first new card so keyboard users continue from there.
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchBlogs());
+  }, [dispatch]);
+
+  const categories = useMemo(() => distinctCategories(published), [published]);
+  const filtered = useMemo(() => blogsInCategory(published, category), [published, category]);
+  const shown = filtered.slice(0, visible);
+
+  const choose = (next: string | null) => {
+    setCategory(next);
+    setVisible(BLOG_PAGE_SIZE);
+  };
+
+  let body;
+  if (error) {
+    body = <Alert tone="error">{error}</Alert>;
+  } else if (loading || !loaded) {
+    body = <Spinner label={BLOGS_LOADING} />;
+  } else if (filtered.length === 0) {
+    body = <p className="ps-status">{BLOGS_EMPTY}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="ps-blog-list">
+          {shown.map((blog, index) => (
+            <BlogCard
+              key={blog._id}
+              blog={blog}
+              linkRef={
+                index === focusIndex.current
+                  ? (link) => {
+                      link?.focus();
+                      focusIndex.current = null;
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+        {filtered.length > visible ? (
+          <div className="ps-blog-list__more">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                focusIndex.current = visible;
+                setVisible(visible + BLOG_PAGE_SIZE);
+              }}
+            >
+              {SHOW_MORE}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="ps-blogs">
+      <section className="ps-blogs__hero" aria-labelledby="ps-blogs-title">
+        <img
+          className="ps-blogs__hero-image"
+          src={heroUrl}
+          alt=""
+          width={1440}
+          height={360}
+          decoding="async"
+        />
+        <div className="ps-blogs__hero-text">
+          <h1 id="ps-blogs-title" className="ps-blogs__title">
+            {BLOGS_HEADING}
+          </h1>
+          <p className="ps-blogs__intro">{BLOGS_INTRO}</p>
+        </div>
+      </section>
+      <div className="ps-page">
+        {categories.length > 0 && !error ? (
+          <div className="ps-blog-filter" role="group" aria-label={CATEGORY_FILTER_LABEL}>
+            {[null, ...categories].map((item) => {
+              const active = categoryKey(item) === categoryKey(category);
+              return (
+                <button
+                  key={item ?? ''}
+                  type="button"
+                  className="ps-blog-filter__button"
+                  aria-pressed={active}
+                  onClick={() => choose(item)}
+                >
+                  {item ?? ALL_CATEGORIES}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// POST /api/contact (SPEC §7): success is status 201. A request that fails rejects with the
+// server's `message` when it sent one, else 'Error sending message. Please check your network.'
+// (SPEC §8); field errors of a 400 answer come along so the form can show them.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { ApiError } from '@tours/shared-ui/api';
+import type { ContactRequest } from '@tours/shared-ui/domain';
+
+import { serverMessage } from '../../../lib/api-error';
+import type { AppThunkConfig } from '../../../lib/redux';
+import { CONTACT_NETWORK_ERROR } from '../texts';
+
+/** The request body: the validated message plus the honeypot field, sent as typed (empty). */
+export type ContactSubmission = ContactRequest & { website: string };
+
+export interface ContactFailure {
+  message: string;
+  errors: Record<string, string>;
+}
+
+export const sendContactMessage = createAsyncThunk<
+  number,
+  ContactSubmission,
+  Omit<AppThunkConfig, 'rejectValue'> & { rejectValue: ContactFailure }
+>('contact/send', async (submission, { extra, rejectWithValue }) => {
+  try {
+    const { status } = await extra.api.contact.send(submission);
+    return status;
+  } catch (error) {
+    return rejectWithValue({
+      message: serverMessage(error) ?? CONTACT_NETWORK_ERROR,
+      errors: error instanceof ApiError ? error.errors : {},
+    });
+  }
+});

@@ -1,0 +1,80 @@
+// Contact (/contact-us): intro, the contact form, and the agency's address, phone, email and
+// office map, all from the runtime configuration.
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+
+import { MailIcon, PhoneIcon } from '../../../components/icons';
+import '../../../components/page.css';
+import { mailHref, phoneHref } from '../../../lib/contact-links';
+import {
+  ADDRESS_LABEL,
+  CONTACT_HEADING,
+  CONTACT_INTRO,
+  EMAIL_INFO_LABEL,
+  FORM_HEADING,
+  INFO_HEADING,
+  OFFICE_MAP_TITLE,
+  PHONE_INFO_LABEL,
+} from '../texts';
+import { ContactForm } from './contact-form';
+import './contact-page.css';
+
+export function ContactPage() {
+  const { agency } = useRuntimeConfig();
+  return (
+    <div className="ps-page ps-contact">
+      <h1 className="ps-page__title">{CONTACT_HEADING}</h1>
+      <p className="ps-page__intro">{CONTACT_INTRO}</p>
+      <div className="ps-contact__columns">
+        <section className="ps-contact__panel" aria-labelledby="ps-contact-form-heading">
+          <h2 id="ps-contact-form-heading" className="ps-contact__heading">
+            {FORM_HEADING}
+          </h2>
+          <ContactForm labelledBy="ps-contact-form-heading" />
+        </section>
+        <section className="ps-contact__panel" aria-labelledby="ps-contact-info-heading">
+          <h2 id="ps-contact-info-heading" className="ps-contact__heading">
+            {INFO_HEADING}
+          </h2>
+          <dl className="ps-contact__info">
+            <div>
+              <dt>{ADDRESS_LABEL}</dt>
+              <dd>
+                <address>{agency.address}</address>
+              </dd>
+            </div>
+            <div>
+              <dt>{PHONE_INFO_LABEL}</dt>
+              <dd>
+                <a className="ps-contact__link" href={phoneHref(agency.phone)}>
+                  <PhoneIcon />
+                  {agency.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{EMAIL_INFO_LABEL}</dt>
+              <dd>
+                <a className="ps-contact__link" href={mailHref(agency.email)}>
+                  <MailIcon />
+                  {agency.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          {agency.officeMapUrl ? (
+            <iframe
+              className="ps-contact__map"
+              src={agency.officeMapUrl}
+              title={OFFICE_MAP_TITLE}
+              width={600}
+              height={360}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

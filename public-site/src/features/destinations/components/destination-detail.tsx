@@ -1,0 +1,262 @@
+// The destination page (/destinations/{slug}, SPEC §2): loads the list when it is empty (a direct
+// visit), then shows the destination found by slug, or 'Destination not found!'.
+import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
+import type { Destination } from '@tours/shared-ui/domain';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import '../../../components/page.css';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAppDispatch } from '../../../lib/redux';
+import { fetchDestinations } from '../api/get-destinations';
+import { selectDestinationBySlug, selectDestinations } from '../slice/selectors';
+import type { DestinationsRootState } from '../slice/types';
+import {
+  BACK_TO_PLACES,
+  BOOK_NOW,
+  DAY_DETAILS_SOON,
+  DESTINATION_NOT_FOUND,
+  DESTINATION_NOT_FOUND_TITLE,
+  DESTINATIONS_LOADING,
+  DURATION_LABEL,
+  EXCLUSIONS_HEADING,
+  HIGHLIGHTS_HEADING,
+  HOTEL_GALLERY_HEADING,
+  INCLUSIONS_HEADING,
+  ITINERARY_HEADING,
+  ITINERARY_SOON,
+  LOCATION_HEADING,
+  MAP_NOT_AVAILABLE,
+  PLACES_PAGE_TITLE,
+  PRICE_HEADING,
+  bookingTitle,
+  dayHeading,
+  destinationsErrorText,
+  hotelPhotoAlt,
+  mapTitle,
+  sitePhotoAlt,
+  withRupee,
+} from '../texts';
+import { ImageCarousel } from './image-carousel';
+import './destination-detail.css';
+
+/** What Book Now opens: the booking dialog titled with the destination and its first price. */
+export interface BookNowRequest {
+  title: string;
+  selectedDestination: string;
+}
+
+/** The day plan in day order (day2 before day10), whatever order the keys were stored in. */
+export function itineraryDays(plan: Record<string, string> | undefined) {
+  return Object.entries(plan ?? {})
+    .map(([key, text]) => ({ day: Number(/^day(\d+)$/.exec(key)?.[1]), text }))
+    .filter((entry) => Number.isInteger(entry.day))
+    .sort((a, b) => a.day - b.day);
+}
+
+/** A search-result length description cut at a word boundary. */
+function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="ps-detail__section" aria-labelledby={id}>
+      <h2 id={id} className="ps-detail__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function TextList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={['ps-detail__list', className].filter(Boolean).join(' ')}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function DestinationView({
+  destination,
+  onBookNow,
+}: {
+  destination: Destination;
+  onBookNow: (request: BookNowRequest) => void;
+}) {
+  const { agency } = useRuntimeConfig();
+  const days = itineraryDays(destination.itinerary?.dayWisePlan);
+  const prices = destination.price ?? [];
+  const siteImages = destination.siteImages?.length
+    ? destination.siteImages
+    : destination.image
+      ? [destination.image]
+      : [];
+  const hotelImages = destination.hotelImages ?? [];
+  const mapAllowed = Boolean(
+    destination.map && agency.mapEmbedHost && destination.map.startsWith(agency.mapEmbedHost),
+  );
+
+  return (
+    <article className="ps-page ps-page--narrow ps-detail">
+      <h1 className="ps-page__title">{destination.name}</h1>
+      {siteImages.length > 0 ? (
+        <ImageCarousel
+          label={`Photos of ${destination.name}`}
+          images={siteImages}
+          alt={(index, count) => sitePhotoAlt(destination.name, index, count)}
+          width={1200}
+          height={600}
+          eagerFirst
+        />
+      ) : null}
+      <p className="ps-detail__description">{destination.description}</p>
+
+      {destination.highlights?.length ? (
+        <DetailSection title={HIGHLIGHTS_HEADING}>
+          <TextList items={destination.highlights} className="ps-detail__list--ticks" />
+        </DetailSection>
+      ) : null}
+
+      <DetailSection title={ITINERARY_HEADING}>
+        {destination.itinerary?.duration ? (
+          <p className="ps-detail__duration">
+            <strong>{DURATION_LABEL}</strong> {destination.itinerary.duration}
+          </p>
+        ) : null}
+        {days.length > 0 ? (
+          <ol className="ps-detail__days">
+            {days.map(({ day, text }) => (
+              <li key={day} className="ps-detail__day">
+                <h3 className="ps-detail__day-title">{dayHeading(day)}</h3>
+                <p className="ps-detail__day-text">{text.trim() ? text : DAY_DETAILS_SOON}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="ps-detail__muted">{ITINERARY_SOON}</p>
+        )}
+      </DetailSection>
+
+      {hotelImages.length > 0 ? (
+        <DetailSection title={HOTEL_GALLERY_HEADING}>
+          <ImageCarousel
+            label={`${HOTEL_GALLERY_HEADING}: ${destination.name}`}
+            images={hotelImages}
+            alt={(index, count) => hotelPhotoAlt(destination.name, index, count)}
+            slidesPerViewWide={2}
+            width={600}
+            height={400}
+          />
+        </DetailSection>
+      ) : null}
+
+      {destination.packageInclusions?.length ? (
+        <DetailSection title={INCLUSIONS_HEADING}>
+          <TextList items={destination.packageInclusions} className="ps-detail__list--ticks" />
+        </DetailSection>
+      ) : null}
+
+      {destination.packageExclusions?.length ? (
+        <DetailSection title={EXCLUSIONS_HEADING}>
+          <TextList items={destination.packageExclusions} className="ps-detail__list--crosses" />
+        </DetailSection>
+      ) : null}
+
+      {prices.length > 0 ? (
+        <DetailSection title={PRICE_HEADING}>
+          <TextList items={prices.map(withRupee)} className="ps-detail__prices" />
+        </DetailSection>
+      ) : null}
+
+      <DetailSection title={LOCATION_HEADING}>
+        {mapAllowed ? (
+          <iframe
+            className="ps-detail__map"
+            src={destination.map}
+            title={mapTitle(destination.name)}
+            width={800}
+            height={400}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        ) : (
+          <p className="ps-detail__muted">{MAP_NOT_AVAILABLE}</p>
+        )}
+      </DetailSection>
+
+      <div className="ps-detail__book">
+        <Button
+          className="ps-detail__book-button"
+          onClick={() =>
+            onBookNow({
+              title: bookingTitle(destination.name, prices[0]),
+              selectedDestination: destination.name,
+            })
+          }
+        >
+          {BOOK_NOW}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowRequest) => void }) {
+  const { slug = '' } = useParams();
+  const dispatch = useAppDispatch<DestinationsRootState>();
+  const { items, loading, error, loaded } = useSelector(selectDestinations);
+  const destination = useSelector((state: DestinationsRootState) =>
+    selectDestinationBySlug(state, slug),
+  );
+  const navigate = useNavigate();
+  const empty = items.length === 0;
+
+  // SPEC §2: a direct visit (empty list) loads the list on entry.
+  useEffect(() => {
+    if (empty) void dispatch(fetchDestinations());
+    // Only on entry to a page: a failed load is not retried in a loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, slug]);
+
+  const pending = !destination && !error && (loading || (empty && !loaded));
+  const notFound = !destination && !pending && !error;
+
+  usePageTitle(
+    destination ? destination.name : notFound ? DESTINATION_NOT_FOUND_TITLE : PLACES_PAGE_TITLE,
+    destination ? metaDescription(destination.description ?? '') : undefined,
+  );
+
+  if (destination) return <DestinationView destination={destination} onBookNow={onBookNow} />;
+  if (pending) {
+    return (
+      <div className="ps-page">
+        <Spinner label={DESTINATIONS_LOADING} />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="ps-page">
+        <Alert tone="error">{destinationsErrorText(error)}</Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="ps-page ps-detail__missing">
+      <h1 className="ps-page__title">{DESTINATION_NOT_FOUND}</h1>
+      <Button variant="secondary" onClick={() => navigate('/places')}>
+        {BACK_TO_PLACES}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// A photo carousel (swiper) for the destination page: autoplay every 3 s with a visible Pause/Play
+// button (WCAG 2.2.2), dots large enough to tap (24 px, WCAG 2.5.8), loop only with enough slides
+// (swiper's loop needs twice the slides in view) and no autoplay for visitors who ask for less
+// motion. Only this route chunk imports swiper, so no other page downloads it.
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+import { CAROUSEL_AUTOPLAY_MS, resolveMediaUrl } from '@tours/shared-ui/domain';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import type { AutoplayOptions } from 'swiper/types';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+
+import placeholderUrl from '../../../assets/placeholder.svg';
+import { FallbackImage } from '../../../components/fallback-image';
+import { prefersReducedMotion } from '../../../lib/motion';
+import { PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
+import './image-carousel.css';
+
+export interface ImageCarouselProps {
+  /** Names the carousel region, e.g. "Photos of Darjeeling". */
+  label: string;
+  images: string[];
+  /** The alternative text of image `index` out of `count`. */
+  alt: (index: number, count: number) => string;
+  /** Slides in view on wide screens (one on small screens). */
+  slidesPerViewWide?: 1 | 2;
+  width: number;
+  height: number;
+  /** The cover at the top of the page: its first photo is loaded at once, not lazily. */
+  eagerFirst?: boolean;
+}
+
+export function ImageCarousel({
+  label,
+  images,
+  alt,
+  slidesPerViewWide = 1,
+  width,
+  height,
+  eagerFirst = false,
+}: ImageCarouselProps) {
+  const { apiBaseUrl } = useRuntimeConfig();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Read once: a carousel that starts moving later would surprise the visitor more.
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [playing, setPlaying] = useState(!reducedMotion);
+
+  const count = images.length;
+  const several = count > 1;
+  // Swiper's loop mode needs at least twice the slides it shows at once.
+  const loop = count >= 2 * slidesPerViewWide && several;
+
+  // `enabled` is a real autoplay parameter (its default is false) that swiper's types leave out:
+  // with it false the module is still there for the Play button to start.
+  const autoplay: AutoplayOptions & { enabled: boolean } = {
+    enabled: several && !reducedMotion,
+    delay: CAROUSEL_AUTOPLAY_MS,
+    disableOnInteraction: false,
+    pauseOnMouseEnter: true,
+  };
+
+  const toggle = () => {
+    if (!swiper) return;
+    if (playing) {
+      swiper.autoplay.stop();
+      setPlaying(false);
+    } else {
+      swiper.autoplay.start();
+      setPlaying(true);
+    }
+  };
+
+  return (
+    <div className="ps-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Pagination]}
+        onSwiper={setSwiper}
+        slidesPerView={1}
+        spaceBetween={16}
+        breakpoints={slidesPerViewWide > 1 ? { 768: { slidesPerView: slidesPerViewWide } } : {}}
+        loop={loop}
+        speed={reducedMotion ? 0 : 500}
+        autoplay={autoplay}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        pagination={several ? { clickable: true } : false}
+        a11y={{ enabled: true, slideRole: 'group' }}
+      >
+        {images.map((src, index) => (
+          <SwiperSlide key={`${src}-${index}`}>
+            <FallbackImage
+              className="ps-carousel__image"
+              src={src ? resolveMediaUrl(src, apiBaseUrl) : ''}
+              fallback={placeholderUrl}
+              alt={alt(index, count)}
+              width={width}
+              height={height}
+              // The cover's first photo is what the visitor sees at once; the rest wait their turn.
+              loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              style={{ aspectRatio: `${width} / ${height}` }}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {several ? (
+        <button
+          type="button"
+          className="ps-carousel__toggle"
+          aria-label={playing ? PAUSE_SLIDESHOW : PLAY_SLIDESHOW}
+          onClick={toggle}
+        >
+          {playing ? <PauseGlyph /> : <PlayGlyph />}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <rect x="4" y="3" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="12" y="3" width="4" height="14" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M5 3.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 5 3.5z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

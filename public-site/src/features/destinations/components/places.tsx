@@ -1,0 +1,99 @@
+// Explore Destinations (/places): every destination as a card; See More keeps the destination as
+// the selected detail and opens /destinations/{slug}. The list is fetched on every visit.
+import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
+import { resolveMediaUrl, type Destination } from '@tours/shared-ui/domain';
+import { useEffect, useId } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+
+import placeholderUrl from '../../../assets/placeholder.svg';
+import { FallbackImage } from '../../../components/fallback-image';
+import '../../../components/page.css';
+import { useAppDispatch } from '../../../lib/redux';
+import { fetchDestinations } from '../api/get-destinations';
+import { selectDestination } from '../slice';
+import { destinationSlug, selectDestinations } from '../slice/selectors';
+import type { DestinationsRootState } from '../slice/types';
+import {
+  DESTINATIONS_EMPTY,
+  DESTINATIONS_LOADING,
+  PLACES_HEADING,
+  PLACES_INTRO,
+  SEE_MORE,
+  destinationsErrorText,
+} from '../texts';
+import './places.css';
+
+function DestinationCard({ destination }: { destination: Destination }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { apiBaseUrl } = useRuntimeConfig();
+  const nameId = useId();
+  return (
+    <li className="ps-place">
+      <article className="ps-place__card">
+        <FallbackImage
+          className="ps-place__image"
+          src={destination.image ? resolveMediaUrl(destination.image, apiBaseUrl) : ''}
+          fallback={placeholderUrl}
+          width={400}
+          height={260}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="ps-place__body">
+          <h2 id={nameId} className="ps-place__name">
+            {destination.name}
+          </h2>
+          <p className="ps-place__info">{destination.info}</p>
+          <Button
+            variant="secondary"
+            className="ps-place__more"
+            // The card's name tells which destination this See More is about.
+            aria-describedby={nameId}
+            onClick={() => {
+              dispatch(selectDestination(destination));
+              navigate(`/destinations/${destinationSlug(destination)}`);
+            }}
+          >
+            {SEE_MORE}
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function Places() {
+  const dispatch = useAppDispatch<DestinationsRootState>();
+  const { items, loading, error, loaded } = useSelector(selectDestinations);
+
+  useEffect(() => {
+    void dispatch(fetchDestinations());
+  }, [dispatch]);
+
+  let body;
+  if (error) {
+    body = <Alert tone="error">{destinationsErrorText(error)}</Alert>;
+  } else if (items.length === 0 && (loading || !loaded)) {
+    body = <Spinner label={DESTINATIONS_LOADING} />;
+  } else if (items.length === 0) {
+    body = <p className="ps-status">{DESTINATIONS_EMPTY}</p>;
+  } else {
+    body = (
+      <ul className="ps-places__list" aria-busy={loading || undefined}>
+        {items.map((destination) => (
+          <DestinationCard key={destination._id} destination={destination} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="ps-page ps-places">
+      <h1 className="ps-page__title">{PLACES_HEADING}</h1>
+      <p className="ps-page__intro">{PLACES_INTRO}</p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { slugify, type Destination } from '@tours/shared-ui/domain';
+
+import type { DestinationsRootState } from './types';
+
+export const selectDestinations = (state: DestinationsRootState) => state.destinations;
+export const selectSelectedDestination = (state: DestinationsRootState) =>
+  state.destinations.selected;
+
+/** A destination's slug; a stored one is used as it is, a missing one derived from the name. */
+export function destinationSlug(destination: Pick<Destination, 'slug' | 'name'>): string {
+  return destination.slug || slugify(destination.name);
+}
+
+/** The destination of /destinations/{slug}: the selected detail when it matches, else the list's. */
+export function selectDestinationBySlug(state: DestinationsRootState, slug: string) {
+  const { selected, items } = state.destinations;
+  if (selected && destinationSlug(selected) === slug) return selected;
+  return items.find((destination) => destinationSlug(destination) === slug) ?? null;
+}

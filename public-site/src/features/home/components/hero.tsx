@@ -1,0 +1,31 @@
+// The Home hero: a 500 px band with the shipped landscape, the title and Explore (to /places).
+import { Link } from 'react-router-dom';
+
+import heroUrl from '../../../assets/hero.svg';
+import { EXPLORE, HERO_TITLE } from '../texts';
+import './hero.css';
+
+export function Hero() {
+  return (
+    <section className="ps-hero" aria-labelledby="ps-hero-title">
+      {/* Decorative: the heading says what the band is. Eager and high priority: it is the LCP. */}
+      <img
+        className="ps-hero__image"
+        src={heroUrl}
+        alt=""
+        width={1440}
+        height={500}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className="ps-hero__content">
+        <h1 id="ps-hero-title" className="ps-hero__title">
+          {HERO_TITLE}
+        </h1>
+        <Link to="/places" className="tui-button tui-button--primary ps-hero__cta">
+          {EXPLORE}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The six themes: labelled pictures (not links), 2/3/4/6 columns by width, fading in 0.1 s apart.
+import '../../../components/reveal.css';
+import { Section } from '../../../components/section';
+import { useInView } from '../../../lib/use-in-view';
+import { THEMES } from '../themes';
+import { THEMES_HEADING } from '../texts';
+import './themes-grid.css';
+
+const STAGGER_S = 0.1;
+
+export function ThemesGrid() {
+  const [listRef, inView] = useInView<HTMLUListElement>();
+  return (
+    <Section title={THEMES_HEADING}>
+      <ul ref={listRef} className={`ps-themes${inView ? ' ps-reveal--visible' : ''}`}>
+        {THEMES.map((theme, index) => (
+          <li
+            key={theme.label}
+            className="ps-theme ps-reveal-item"
+            style={{ animationDelay: `${index * STAGGER_S}s` }}
+          >
+            <img
+              className="ps-theme__image"
+              src={theme.image}
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="ps-theme__label">{theme.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

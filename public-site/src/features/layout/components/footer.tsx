@@ -1,0 +1,114 @@
+// Site footer: logo, Resources and Legal links, the copyright line and the social links, all
+// agency details from the runtime configuration.
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  WhatsAppIcon,
+  XIcon,
+} from '../../../components/icons';
+import { Logo } from '../../../components/logo';
+import {
+  COPYRIGHT_YEAR,
+  LEGAL_HEADING,
+  LEGAL_LINKS,
+  NEW_TAB_HINT,
+  RESOURCE_LINKS,
+  RESOURCES_HEADING,
+  SOCIAL_LABEL,
+  type SiteLink,
+} from '../texts';
+import './footer.css';
+
+function LinkGroup({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly SiteLink[];
+}) {
+  return (
+    <nav className="ps-footer__group" aria-labelledby={id}>
+      <h2 id={id} className="ps-footer__heading">
+        {heading}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="ps-footer__link">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function Footer() {
+  const { siteName, agency } = useRuntimeConfig();
+  const social = [
+    { name: 'Facebook', href: agency.social.facebook, icon: <FacebookIcon /> },
+    { name: 'Instagram', href: agency.social.instagram, icon: <InstagramIcon /> },
+    { name: 'LinkedIn', href: agency.social.linkedin, icon: <LinkedInIcon /> },
+    { name: 'X', href: agency.social.x, icon: <XIcon /> },
+    { name: 'WhatsApp chat', href: agency.social.whatsapp, icon: <WhatsAppIcon /> },
+  ].filter((item) => item.href);
+
+  return (
+    <footer className="ps-footer">
+      <div className="ps-footer__inner">
+        <div className="ps-footer__brand">
+          <Logo siteName={siteName} />
+        </div>
+        <LinkGroup id="ps-footer-resources" heading={RESOURCES_HEADING} links={RESOURCE_LINKS} />
+        <LinkGroup id="ps-footer-legal" heading={LEGAL_HEADING} links={LEGAL_LINKS} />
+      </div>
+      <div className="ps-footer__bottom">
+        <p className="ps-footer__copyright">
+          © {COPYRIGHT_YEAR}{' '}
+          <ExternalLink href={agency.companySiteUrl} className="ps-footer__link">
+            {siteName}
+            <span className="tui-visually-hidden">{NEW_TAB_HINT}</span>
+          </ExternalLink>
+          . All rights reserved.
+        </p>
+        <ul className="ps-footer__social" aria-label={SOCIAL_LABEL}>
+          {social.map((item) => (
+            <li key={item.name}>
+              <ExternalLink href={item.href} className="ps-footer__social-link">
+                {item.icon}
+                <span className="tui-visually-hidden">
+                  {item.name}
+                  {NEW_TAB_HINT}
+                </span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

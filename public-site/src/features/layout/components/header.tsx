@@ -1,0 +1,72 @@
+// Site header: logo home link, the four main links (a drawer on small screens) and Book Now.
+import { Button, useRuntimeConfig } from '@tours/shared-ui/components';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+import { MenuIcon } from '../../../components/icons';
+import { Logo } from '../../../components/logo';
+import { BOOK_NOW, MAIN_LINKS, MAIN_NAV_LABEL, MENU_BUTTON_LABEL } from '../texts';
+import { MobileDrawer } from './mobile-drawer';
+import './header.css';
+
+export function Header({ onBookNow }: { onBookNow: () => void }) {
+  const { siteName } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+
+  // A route change closes the drawer (adjusted during render, not in an effect, so the closed
+  // drawer is what the new page first paints with).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="ps-header">
+      <div className="ps-header__inner">
+        <Link to="/" className="ps-header__brand">
+          <Logo siteName={siteName} compact />
+        </Link>
+        <nav className="ps-header__nav" aria-label={MAIN_NAV_LABEL}>
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className="ps-header__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ps-header__actions">
+          <Button className="ps-header__book" onClick={onBookNow}>
+            {BOOK_NOW}
+          </Button>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="ps-icon-button ps-header__menu-button"
+            aria-label={MENU_BUTTON_LABEL}
+            aria-expanded={menuOpen}
+            aria-controls={drawerId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer
+        id={drawerId}
+        open={menuOpen}
+        links={MAIN_LINKS}
+        onClose={closeMenu}
+        returnFocusRef={menuButtonRef}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PopularDestination } from '@tours/shared-ui/domain';
+import { screen, within } from '@testing-library/react';
+
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { createTestApi, deferred } from '../../../../testing/test-api';
+import { PopularDestinations } from '../popular-destinations';
+
+const popular: PopularDestination[] = [
+  {
+    _id: 'p1',
+    title: 'Darjeeling',
+    description: 'Tea gardens and the Kanchenjunga at sunrise.',
+    src: '/media/popular/darjeeling.jpg',
+    path: 'darjeeling',
+  },
+  {
+    _id: 'p2',
+    title: 'Sundarbans',
+    description: 'Mangrove creeks and the Royal Bengal tiger.',
+    src: 'https://images.example/sundarbans.jpg',
+    path: 'sundarbans',
+  },
+];
+
+function renderSection(list: () => Promise<PopularDestination[]>) {
+  const api = createTestApi();
+  jest.spyOn(api.popular, 'list').mockImplementation(list);
+  return renderWithProviders(<PopularDestinations />, { api });
+}
+
+describe('Popular Destinations', () => {
+  it('shows the loading text while the list is on its way', async () => {
+    const pending = deferred<PopularDestination[]>();
+    renderSection(() => pending.promise);
+    expect(screen.getByText('Loading popular destinations...')).toHaveAttribute('role', 'status');
+    pending.resolve(popular);
+    expect(await screen.findByRole('link', { name: 'Darjeeling' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading popular destinations...')).not.toBeInTheDocument();
+  });
+
+  it('shows "Error: {message}" when the fetch fails', async () => {
+    renderSection(() => Promise.reject(new Error('Request failed with status code 500')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Request failed with status code 500',
+    );
+  });
+
+  it('shows "Error: Failed to fetch data." when the failure has no message', async () => {
+    renderSection(() => Promise.reject(new Error('')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch data.');
+  });
+
+  it('shows the empty text when there are none', async () => {
+    renderSection(() => Promise.resolve([]));
+    expect(
+      await screen.findByText('No popular destinations available at the moment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a card per destination linking to /destinations/{path}, with its picture and text', async () => {
+    renderSection(() => Promise.resolve(popular));
+    const section = screen.getByRole('region', { name: 'Popular Destinations' });
+    const darjeeling = await within(section).findByRole('link', { name: 'Darjeeling' });
+    expect(darjeeling).toHaveAttribute('href', '/destinations/darjeeling');
+    expect(within(section).getByRole('link', { name: 'Sundarbans' })).toHaveAttribute(
+      'href',
+      '/destinations/sundarbans',
+    );
+    expect(
+      within(section).getByText('Tea gardens and the Kanchenjunga at sunrise.'),
+    ).toBeInTheDocument();
+
+    const images = within(section).getAllByRole('presentation');
+    // Paths stored in the database are served by the API's origin; absolute URLs stay as they are.
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      'http://api.test/media/popular/darjeeling.jpg',
+      'https://images.example/sundarbans.jpg',
+    ]);
+  });
+
+  it('clicking a card goes to its destination page', async () => {
+    const { user } = renderSection(() => Promise.resolve(popular));
+    await user.click(await screen.findByRole('link', { name: 'Sundarbans' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      '/destinations/sundarbans',
+    );
+  });
+
+  it('the arrow buttons scroll the row by 300 px', async () => {
+    const scrollBy = jest.spyOn(HTMLElement.prototype, 'scrollBy').mockImplementation(() => {});
+    const { user } = renderSection(() => Promise.resolve(popular));
+    await screen.findByRole('link', { name: 'Darjeeling' });
+
+    await user.click(screen.getByRole('button', { name: 'Scroll right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+    await user.click(screen.getByRole('button', { name: 'Scroll left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -300, behavior: 'smooth' });
+    expect(screen.getByRole('button', { name: 'Scroll left' })).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('list').id,
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import type { PopularRootState } from './types';
+
+export const selectPopular = (state: PopularRootState) => state.popular;

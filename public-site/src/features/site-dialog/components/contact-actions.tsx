@@ -1,0 +1,41 @@
+// Call Us / Text Us / Mail Us: links to the agency's phone, WhatsApp chat and mail address. The
+// number and address come from the runtime configuration and are not printed (SPEC §2).
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
+import { contactHrefs } from '../../../lib/contact-links';
+import { CALL_US, MAIL_US, TEXT_US } from '../texts';
+import './contact-actions.css';
+
+export function ContactActions() {
+  const { agency } = useRuntimeConfig();
+  const hrefs = contactHrefs(agency);
+  return (
+    <ul className="ps-contact-actions">
+      <li>
+        <a className="ps-contact-actions__link ps-contact-actions__link--call" href={hrefs.call}>
+          <PhoneIcon />
+          {CALL_US}
+        </a>
+      </li>
+      <li>
+        <a
+          className="ps-contact-actions__link ps-contact-actions__link--text"
+          href={hrefs.text}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon />
+          {TEXT_US}
+          <span className="tui-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+      <li>
+        <a className="ps-contact-actions__link ps-contact-actions__link--mail" href={hrefs.mail}>
+          <MailIcon />
+          {MAIL_US}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { BOOKING_DESCRIPTION, BOOKING_TITLE, CONTACT_TEXT, CONTACT_TITLE } from '../../texts';
+import {
+  closeModal,
+  initialModalState,
+  modalReducer,
+  openBookingModal,
+  openContactModal,
+  openModal,
+} from '../index';
+
+describe('modal state (SPEC §4 Modal)', () => {
+  it('starts closed with an empty title and description', () => {
+    expect(modalReducer(undefined, { type: 'init' })).toEqual({
+      isOpen: false,
+      content: { title: '', description: '', type: null },
+    });
+  });
+
+  it('Book Now opens the booking variant', () => {
+    const state = modalReducer(initialModalState, openBookingModal());
+    expect(state).toEqual({
+      isOpen: true,
+      content: { title: BOOKING_TITLE, description: BOOKING_DESCRIPTION, type: 'booking' },
+    });
+    expect(BOOKING_TITLE).toBe('Book Your Trip');
+    expect(BOOKING_DESCRIPTION).toBe('Feel free to reach out for booking your dream destinations.');
+  });
+
+  it('a destination Book Now carries its own title and the selected destination', () => {
+    const state = modalReducer(
+      initialModalState,
+      openBookingModal({
+        title: 'Book Your Trip to Darjeeling Price: ₹12,000',
+        selectedDestination: 'Darjeeling',
+      }),
+    );
+    expect(state.content).toEqual({
+      title: 'Book Your Trip to Darjeeling Price: ₹12,000',
+      description: BOOKING_DESCRIPTION,
+      type: 'booking',
+      selectedDestination: 'Darjeeling',
+    });
+  });
+
+  it('Reach Us opens the contact variant', () => {
+    const state = modalReducer(initialModalState, openContactModal());
+    expect(state).toEqual({
+      isOpen: true,
+      content: { title: CONTACT_TITLE, description: CONTACT_TEXT, type: 'contact' },
+    });
+    expect(CONTACT_TITLE).toBe('Get in Touch with Us');
+  });
+
+  it('closing resets to closed with empty title and description, dropping the destination', () => {
+    const open = modalReducer(
+      initialModalState,
+      openModal({ title: 'T', description: 'D', type: 'booking', selectedDestination: 'Puri' }),
+    );
+    expect(modalReducer(open, closeModal())).toEqual(initialModalState);
+  });
+});

@@ -1,0 +1,3 @@
+import type { ModalRootState } from './types';
+
+export const selectModal = (state: ModalRootState) => state.modal;

@@ -1,0 +1,3 @@
+import type { TestimonialsRootState } from './types';
+
+export const selectTestimonials = (state: TestimonialsRootState) => state.testimonials;

@@ -1,0 +1,68 @@
+// Sample API answers the tests share: shaped as the API sends them (SPEC §3 field names).
+import type { Blog, Destination } from '@tours/shared-ui/domain';
+
+export const darjeeling: Destination = {
+  _id: 'd1',
+  name: 'Darjeeling',
+  slug: 'darjeeling',
+  map: 'https://www.google.com/maps/embed?pb=darjeeling',
+  image: '/media/destinations/darjeeling-1.svg',
+  info: 'Tea gardens, the toy train and sunrise over Kanchenjunga.',
+  description: 'The Queen of the Hills sits at 2,042 m on a ridge of the Eastern Himalaya.',
+  price: ['16,500 per person (Budget)', '22,900 per person (Deluxe)'],
+  highlights: ['Sunrise over Kanchenjunga from Tiger Hill', 'Joy ride on the toy train'],
+  itinerary: {
+    duration: '4 Nights / 5 Days',
+    // Stored out of order on purpose: the page reads them by day number.
+    dayWisePlan: {
+      day10: 'Farewell dinner.',
+      day2: 'Tiger Hill sunrise and Ghum Monastery.',
+      day1: 'Pick-up at New Jalpaiguri; drive up to Darjeeling.',
+      day3: '   ',
+    },
+  },
+  packageInclusions: ['Four nights in the chosen hotel category', 'Daily breakfast and dinner'],
+  packageExclusions: ['Train or air fare to the starting point'],
+  hotelImages: ['/media/hotels/darjeeling-1.svg', '/media/hotels/darjeeling-2.svg'],
+  siteImages: [
+    '/media/destinations/darjeeling-1.svg',
+    '/media/destinations/darjeeling-2.svg',
+    'https://images.example/darjeeling-3.jpg',
+  ],
+};
+
+export const sundarbans: Destination = {
+  _id: 'd2',
+  name: 'Sundarbans Delta',
+  // No stored slug: it is derived from the name.
+  slug: '',
+  map: 'https://maps.evil.example/embed?pb=sundarbans',
+  image: '',
+  info: 'Mangrove creeks and the Royal Bengal tiger.',
+  description: 'A boat safari through the largest mangrove forest on earth.',
+  price: [],
+  highlights: [],
+  itinerary: { duration: '2 Nights / 3 Days', dayWisePlan: {} },
+  packageInclusions: [],
+  packageExclusions: [],
+  hotelImages: [],
+  siteImages: [],
+};
+
+export function blog(overrides: Partial<Blog> & Pick<Blog, '_id' | 'slug' | 'title'>): Blog {
+  return {
+    author: 'Riya Das',
+    coverImage: `/media/blogs/${overrides.slug}.svg`,
+    category: 'Hills',
+    tags: [],
+    introduction: `An introduction to ${overrides.title}.`,
+    mainContent: '<p>Main content.</p>',
+    gallery: [],
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: [],
+    status: 'Published',
+    publishedDate: '2025-03-14',
+    ...overrides,
+  };
+}

@@ -1,0 +1,68 @@
+// The one render helper of the package: a fresh store (with a test API client), a MemoryRouter
+// at the given route and the RuntimeConfigProvider with the test configuration.
+import { RuntimeConfigProvider } from '@tours/shared-ui/components';
+import type { RuntimeConfig } from '@tours/shared-ui/domain';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+import { AppRoutes } from '../app/router';
+import { makeStore, type AppStore, type RootState, type StoreOptions } from '../app/store';
+import { createTestApi, type TestApi } from './test-api';
+import { testConfig } from './test-config';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  config?: RuntimeConfig;
+  api?: TestApi;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** Passed to userEvent.setup, e.g. { advanceTimers: jest.advanceTimersByTime } with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Shows the router's current path, so a test can assert where a link led. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return <output aria-label="Current path">{location.pathname}</output>;
+}
+
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const {
+    route = '/',
+    config = testConfig,
+    api = createTestApi(),
+    preloadedState,
+    store = makeStore({ api, preloadedState }),
+    userOptions,
+    ...renderOptions
+  } = options;
+
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <RuntimeConfigProvider config={config}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <LocationDisplay />
+          </MemoryRouter>
+        </Provider>
+      </RuntimeConfigProvider>
+    );
+  }
+
+  const user = userEvent.setup(userOptions);
+  return { store, api, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
+
+/** The whole route tree (frame, pages, dialog) at `options.route`: what a visitor gets. */
+export function renderApp(options: ProvidersOptions = {}) {
+  return renderWithProviders(<AppRoutes />, options);
+}
+
+/** A store like the App's, for thunk and reducer tests. */
+export function createTestStore(options: StoreOptions): AppStore {
+  return makeStore(options);
+}

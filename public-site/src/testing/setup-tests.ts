@@ -1,0 +1,14 @@
+// Jest setup for every public-site test: jest-dom matchers and the browser APIs jsdom lacks.
+import '@testing-library/jest-dom';
+
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 uses TextEncoder, which jsdom does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not scroll; the app scrolls to the top on each route change and the popular row
+// scrolls by 300 px. Stubs let tests see those calls.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+if (!HTMLElement.prototype.scrollBy) {
+  HTMLElement.prototype.scrollBy = function scrollBy() {} as typeof HTMLElement.prototype.scrollBy;
+}

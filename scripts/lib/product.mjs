@@ -1,0 +1,357 @@
+// Starts and stops the whole product: Auth emulator, API (database + seed), and the three
+// front-end servers. Used by `npm start`, `npm run dev` and the end-to-end tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { buildAppConfig, localDefaults } from './runtime-config.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const NODE = process.execPath;
+
+export const FRONT_ENDS = {
+  host: { pkg: 'host-shell', portKey: 'hostPort' },
+  publicSite: { pkg: 'public-site', portKey: 'publicPort' },
+  admin: { pkg: 'admin-console', portKey: 'adminPort' },
+};
+
+/** Everything the product's processes read, with the local defaults filled in. */
+export function productEnv(overrides = {}) {
+  const env = { ...process.env, ...overrides };
+  const { hostPort, publicPort, adminPort, apiPort } = localDefaults(env);
+  const adminEmail = env.DEMO_ADMIN_EMAIL ?? 'admin@example.com';
+  return {
+    ...env,
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-tours',
+    FIREBASE_AUTH_EMULATOR_URL: env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099',
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    DEMO_ADMIN_EMAIL: adminEmail,
+    DEMO_ADMIN_PASSWORD: env.DEMO_ADMIN_PASSWORD ?? 'ChangeMe-123',
+    ADMIN_EMAILS: env.ADMIN_EMAILS ?? adminEmail,
+    PORT: String(apiPort),
+    CORS_ORIGINS:
+      env.CORS_ORIGINS ??
+      [hostPort, publicPort, adminPort].map((port) => `http://localhost:${port}`).join(','),
+    PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? join(ROOT, '.data', 'pglite'),
+    NO_UPDATE_NOTIFIER: '1',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '__tests__') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const BUILD_ORDER = [
+  { pkg: 'shared-ui', output: 'dist/styles.css', inputs: ['src', 'package.json'] },
+  {
+    pkg: 'api-server',
+    output: 'dist/server.js',
+    inputs: ['src', 'package.json', 'tsconfig.json'],
+    deps: ['shared-ui'],
+  },
+  ...Object.values(FRONT_ENDS).map(({ pkg }) => ({
+    pkg,
+    output: 'dist/index.html',
+    inputs: ['src', 'public', 'package.json', 'webpack.config.js', 'federation.config.js'],
+    deps: ['shared-ui'],
+  })),
+];
+
+/** Builds every package whose build is missing or older than its sources. */
+export function ensureBuilt({ log = console.log, force = false, only = null } = {}) {
+  const rebuilt = new Set();
+  for (const { pkg, output, inputs, deps = [] } of BUILD_ORDER) {
+    if (only && !only.includes(pkg)) continue;
+    const dir = join(ROOT, pkg);
+    const outputTime = newestMtime(join(dir, output));
+    const inputTime = Math.max(
+      ...inputs.map((input) => newestMtime(join(dir, input))),
+      newestMtime(join(ROOT, 'scripts', 'webpack')),
+    );
+    const stale =
+      force || outputTime === 0 || inputTime > outputTime || deps.some((dep) => rebuilt.has(dep));
+    if (!stale) continue;
+    log(`Building ${pkg}...`);
+    const result = spawnSync('npm', ['run', 'build', '--workspace', `@tours/${pkg}`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`Building ${pkg} failed (exit ${result.status}).`);
+    rebuilt.add(pkg);
+  }
+  return rebuilt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolvePort) => {
+    const server = net.createServer();
+    server.once('error', () => resolvePort(false));
+    server.once('listening', () => server.close(() => resolvePort(true)));
+    server.listen(port, host);
+  });
+}
+
+export async function waitFor(url, { timeoutMs = 60000, ok = (response) => response.ok } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (ok(response)) return response;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer in time (${lastError}).`);
+}
+
+/** A child process in its own process group, so that stopping it stops whatever it started. */
+class Service {
+  constructor({ name, command, args, cwd = ROOT, env, readyUrl, readyTimeoutMs, log, quiet }) {
+    Object.assign(this, { name, command, args, cwd, env, readyUrl, readyTimeoutMs, log, quiet });
+    this.child = null;
+    this.output = [];
+  }
+
+  async start() {
+    const child = spawn(this.command, this.args, {
+      cwd: this.cwd,
+      env: this.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const keep = (chunk) => {
+      const text = chunk.toString();
+      this.output.push(text);
+      if (this.output.length > 200) this.output.shift();
+      if (!this.quiet) {
+        for (const line of text.split('\n').filter(Boolean)) this.log(`[${this.name}] ${line}`);
+      }
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const exited = new Promise((_, reject) =>
+      child.once('exit', (code) =>
+        reject(
+          new Error(
+            `${this.name} exited (code ${code}) before it was ready:\n${this.output.join('')}`,
+          ),
+        ),
+      ),
+    );
+    exited.catch(() => undefined);
+    if (this.readyUrl) {
+      await Promise.race([waitFor(this.readyUrl, { timeoutMs: this.readyTimeoutMs }), exited]);
+    }
+    return this;
+  }
+
+  async stop(signal = 'SIGTERM') {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((done) => child.once('exit', done));
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 8000);
+    await gone;
+    clearTimeout(timer);
+    this.child = null;
+  }
+}
+
+async function ensureDemoAdmin(env, log) {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_URL;
+  const response = await fetch(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${env.FIREBASE_API_KEY ?? 'demo-key'}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: env.DEMO_ADMIN_EMAIL,
+        password: env.DEMO_ADMIN_PASSWORD,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (response.ok) return;
+  const body = await response.json().catch(() => ({}));
+  if (body?.error?.message === 'EMAIL_EXISTS') return;
+  log(`Could not create the demo admin: ${JSON.stringify(body)}`);
+  throw new Error('Creating the demo admin in the Auth emulator failed.');
+}
+
+/**
+ * Starts the product. `dev` runs webpack dev servers (hot reload) and the API in watch mode.
+ * Returns { services, stop, urls }.
+ */
+export async function startProduct({
+  dev = false,
+  envOverrides = {},
+  log = console.log,
+  quiet = false,
+} = {}) {
+  const env = productEnv(envOverrides);
+  const ports = localDefaults(env);
+  const emulatorPort = Number(new URL(env.FIREBASE_AUTH_EMULATOR_URL).port);
+  for (const [label, port] of [
+    ['host', ports.hostPort],
+    ['public site', ports.publicPort],
+    ['admin console', ports.adminPort],
+    ['API', ports.apiPort],
+    ['Auth emulator', emulatorPort],
+  ]) {
+    if (!(await portIsFree(port))) {
+      throw new Error(
+        `Port ${port} (${label}) is already in use: stop what runs there, or set its port variable.`,
+      );
+    }
+  }
+
+  const services = {};
+  const stopAll = async () => {
+    await Promise.all(Object.values(services).map((service) => service.stop()));
+  };
+
+  try {
+    const authExport = env.AUTH_EMULATOR_DATA_DIR ?? join(ROOT, '.data', 'auth-emulator');
+    const importArgs = existsSync(join(authExport, 'firebase-export-metadata.json'))
+      ? [`--import=${authExport}`]
+      : [];
+    mkdirSync(authExport, { recursive: true });
+    services.emulator = new Service({
+      name: 'auth',
+      command: NODE,
+      args: [
+        join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        env.FIREBASE_PROJECT_ID,
+        ...importArgs,
+        `--export-on-exit=${authExport}`,
+      ],
+      env,
+      readyUrl: `${env.FIREBASE_AUTH_EMULATOR_URL}/`,
+      readyTimeoutMs: 90000,
+      log,
+      quiet: true,
+    });
+    const apiDir = join(ROOT, 'api-server');
+    services.api = new Service({
+      name: 'api',
+      command: NODE,
+      args: dev ? ['--watch', 'dist/server.js'] : ['dist/server.js'],
+      cwd: apiDir,
+      env,
+      readyUrl: `http://localhost:${ports.apiPort}/api/health`,
+      readyTimeoutMs: 90000,
+      log,
+      quiet,
+    });
+    if (dev) {
+      services.apiCompiler = new Service({
+        name: 'api-tsc',
+        command: NODE,
+        args: [
+          join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+          '-w',
+          '-p',
+          'tsconfig.build.json',
+          '--preserveWatchOutput',
+        ],
+        cwd: apiDir,
+        env,
+        log,
+        quiet,
+      });
+    }
+    const appConfig = buildAppConfig(env);
+    for (const [key, { pkg, portKey }] of Object.entries(FRONT_ENDS)) {
+      const dir = join(ROOT, pkg);
+      const port = ports[portKey];
+      if (dev) {
+        mkdirSync(join(dir, '.runtime'), { recursive: true });
+        writeFileSync(join(dir, '.runtime', 'app-config.json'), JSON.stringify(appConfig, null, 2));
+      }
+      services[key] = new Service({
+        name: pkg,
+        command: NODE,
+        args: dev
+          ? [
+              join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+              'serve',
+              '--mode',
+              'development',
+            ]
+          : [
+              join(ROOT, 'scripts', 'static-server.mjs'),
+              '--dir',
+              join(dir, 'dist'),
+              '--port',
+              String(port),
+            ],
+        cwd: dir,
+        env: { ...env, PORT: String(port) },
+        readyUrl: `http://localhost:${port}/app-config.json`,
+        readyTimeoutMs: dev ? 180000 : 30000,
+        log,
+        quiet: quiet || !dev,
+      });
+    }
+
+    log('Starting the Auth emulator...');
+    await services.emulator.start();
+    await ensureDemoAdmin(env, log);
+    log('Starting the API (migrations, demo content on first start)...');
+    await services.apiCompiler?.start();
+    await services.api.start();
+    log('Starting the front ends...');
+    await Promise.all([services.host.start(), services.publicSite.start(), services.admin.start()]);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    env,
+    services,
+    stop: stopAll,
+    urls: {
+      site: `http://localhost:${ports.hostPort}`,
+      publicSite: `http://localhost:${ports.publicPort}`,
+      admin: `http://localhost:${ports.adminPort}`,
+      api: `http://localhost:${ports.apiPort}/api`,
+      emulator: env.FIREBASE_AUTH_EMULATOR_URL,
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Builds the runtime configuration document (app-config.json) from environment variables.
+// Every front end fetches it at boot: changing a value needs a restart, never a rebuild.
+
+/** Local defaults: the ports of ARCHITECTURE.md. Production sets every *_URL variable. */
+export function localDefaults(env = process.env) {
+  const hostPort = Number(env.HOST_PORT ?? 3000);
+  const publicPort = Number(env.PUBLIC_SITE_PORT ?? 3001);
+  const adminPort = Number(env.ADMIN_CONSOLE_PORT ?? 3002);
+  const apiPort = Number(env.API_PORT ?? 4000);
+  return { hostPort, publicPort, adminPort, apiPort };
+}
+
+export function buildAppConfig(env = process.env) {
+  const { publicPort, adminPort, apiPort } = localDefaults(env);
+  const whatsapp = env.AGENCY_WHATSAPP ?? '919800000000';
+  const config = {
+    siteName: env.SITE_NAME ?? 'Sonarpur Tours & Travels',
+    apiBaseUrl: env.API_PUBLIC_URL ?? `http://localhost:${apiPort}/api`,
+    remotes: {
+      public_site:
+        env.PUBLIC_SITE_MANIFEST_URL ?? `http://localhost:${publicPort}/mf-manifest.json`,
+      admin_console:
+        env.ADMIN_CONSOLE_MANIFEST_URL ?? `http://localhost:${adminPort}/mf-manifest.json`,
+    },
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY ?? 'demo-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-tours.firebaseapp.com',
+      projectId: env.FIREBASE_PROJECT_ID ?? 'demo-tours',
+      ...(env.FIREBASE_AUTH_EMULATOR_URL
+        ? { authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL }
+        : {}),
+    },
+    agency: {
+      phone: env.AGENCY_PHONE ?? '+91 98000 00000',
+      whatsapp,
+      email: env.AGENCY_EMAIL ?? 'hello@sonarpurtours.example',
+      address: env.AGENCY_ADDRESS ?? 'Sonarpur, South 24 Parganas, West Bengal 700150, India',
+      companySiteUrl: env.COMPANY_SITE_URL ?? 'https://sonarpurtours.example',
+      mapEmbedHost: env.MAP_EMBED_HOST ?? 'https://www.google.com/maps/embed',
+      officeMapUrl:
+        env.OFFICE_MAP_URL ??
+        'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d58988!2d88.40!3d22.44!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sSonarpur!5e0!3m2!1sen!2sin!4v1',
+      social: {
+        facebook: env.SOCIAL_FACEBOOK_URL ?? 'https://www.facebook.com/',
+        instagram: env.SOCIAL_INSTAGRAM_URL ?? 'https://www.instagram.com/',
+        linkedin: env.SOCIAL_LINKEDIN_URL ?? 'https://www.linkedin.com/',
+        x: env.SOCIAL_X_URL ?? 'https://x.com/',
+        whatsapp: `https://wa.me/${whatsapp}`,
+      },
+    },
+  };
+  return config;
+}
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The Content-Security-Policy of the front-end servers: scripts only from this origin and the
+ * remotes, data only from the API (and the Auth emulator or Firebase Auth), no plugins, no <base>.
+ */
+export function contentSecurityPolicy(config) {
+  const remotes = Object.values(config.remotes).map(originOf).filter(Boolean);
+  const api = originOf(config.apiBaseUrl);
+  const emulator = config.firebase.authEmulatorUrl
+    ? originOf(config.firebase.authEmulatorUrl)
+    : null;
+  const unique = (list) => [...new Set(list.filter(Boolean))].join(' ');
+  const mapOrigin = originOf(config.agency.mapEmbedHost);
+  return [
+    "default-src 'self'",
+    `script-src ${unique(["'self'", ...remotes])}`,
+    // antd's CSS-in-JS writes <style> elements at run time.
+    `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes])}`,
+    `img-src ${unique(["'self'", 'data:', 'blob:', api, ...remotes, 'https:'])}`,
+    `font-src ${unique(["'self'", ...remotes])}`,
+    `connect-src ${unique([
+      "'self'",
+      api,
+      ...remotes,
+      emulator,
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ])}`,
+    `frame-src ${unique([mapOrigin, 'https://www.google.com'])}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

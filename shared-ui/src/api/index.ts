@@ -1,0 +1,5 @@
+// Entry point @tours/shared-ui/api: the axios client with the token interceptor and typed calls.
+export { ApiError, createHttpClient, toApiError } from './client';
+export type { ApiClientOptions, GetIdToken } from './client';
+export { createApiClient } from './endpoints';
+export type { ApiClient, HealthStatus } from './endpoints';

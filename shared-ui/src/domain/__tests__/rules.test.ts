@@ -1,0 +1,65 @@
+import {
+  PHONE_MESSAGE,
+  isValidEmail,
+  isValidPhone,
+  normalizeBlogSlug,
+  resolveMediaUrl,
+  slugify,
+  splitCommaList,
+} from '../index';
+
+describe('phone rule', () => {
+  it.each(['9876543210', '6000000000', '7123456789', '8999999999'])('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+  it.each(['5876543210', '987654321', '98765432100', '98765-43210', '+919876543210', ''])(
+    'refuses %s',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(false);
+    },
+  );
+  it('has the message of SPEC §5', () => {
+    expect(PHONE_MESSAGE).toBe(
+      'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).',
+    );
+  });
+});
+
+describe('email rule', () => {
+  it.each(['traveller@example.com', 'a.b+trip@mail.co.in'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['traveller', 'traveller@', '@example.com', 'a b@example.com', 'a@example', ''])(
+    'refuses %s',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+});
+
+describe('slug rules', () => {
+  it('derives a destination slug from a name (SPEC §3)', () => {
+    expect(slugify('Darjeeling & Kalimpong')).toBe('darjeeling-kalimpong');
+    expect(slugify('  --Sundarbans Delta!! ')).toBe('sundarbans-delta');
+    expect(slugify('Puri (Odisha) 3N/4D')).toBe('puri-odisha-3n-4d');
+    expect(slugify('!!!')).toBe('');
+  });
+  it('normalises a blog slug (SPEC §5)', () => {
+    expect(normalizeBlogSlug('  Monsoon in Sikkim ')).toBe('monsoon-in-sikkim');
+    expect(normalizeBlogSlug('Top  10 Beaches')).toBe('top-10-beaches');
+  });
+  it('splits comma-separated lists', () => {
+    expect(splitCommaList(' hills, tea ,, monsoon ')).toEqual(['hills', 'tea', 'monsoon']);
+  });
+});
+
+describe('resolveMediaUrl', () => {
+  it('serves stored paths from the API origin and leaves absolute URLs alone', () => {
+    expect(resolveMediaUrl('/media/a.svg', 'http://localhost:4000/api')).toBe(
+      'http://localhost:4000/media/a.svg',
+    );
+    expect(resolveMediaUrl('https://cdn.example.com/a.jpg', 'http://localhost:4000/api')).toBe(
+      'https://cdn.example.com/a.jpg',
+    );
+  });
+});

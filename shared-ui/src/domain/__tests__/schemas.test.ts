@@ -1,0 +1,109 @@
+import {
+  PHONE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  blogSchema,
+  bookingSchema,
+  contactSchema,
+  destinationSchema,
+  validate,
+} from '../index';
+
+const booking = {
+  name: 'Ananya Sen',
+  phone: '9876543210',
+  destination: 'Darjeeling',
+  checkIn: '2026-12-20',
+  checkOut: '2026-12-24',
+  adults: 2,
+  category: 'Deluxe',
+};
+
+describe('bookingSchema', () => {
+  it('accepts a booking, defaults children to 0 and drops unknown fields', () => {
+    const result = validate(bookingSchema, { ...booking, status: true, _id: 'x' });
+    expect(result).toEqual({ ok: true, value: { ...booking, children: 0, message: '' } });
+  });
+
+  it('refuses a bad phone with the SPEC message', () => {
+    const result = validate(bookingSchema, { ...booking, phone: '12345' });
+    expect(result).toEqual({ ok: false, errors: { phone: PHONE_MESSAGE } });
+  });
+
+  it('refuses a missing name, no adults and an unknown hotel category', () => {
+    const result = validate(bookingSchema, {
+      ...booking,
+      name: '  ',
+      adults: 0,
+      category: 'Palace',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['adults', 'category', 'name']);
+  });
+});
+
+describe('contactSchema', () => {
+  it('gives the four messages of SPEC §5', () => {
+    const result = validate(contactSchema, { name: ' ', email: 'no', phone: '1', message: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required.',
+        email: 'Enter a valid email address.',
+        phone: PHONE_MESSAGE,
+        message: 'Message cannot be empty.',
+      },
+    });
+  });
+});
+
+describe('destinationSchema', () => {
+  const destination = {
+    name: 'Digha Beach',
+    map: 'https://www.google.com/maps/embed?pb=1',
+    image: '/media/destinations/digha.svg',
+    info: 'Sea and sand',
+    description: 'The nearest beach to Kolkata.',
+    itinerary: { duration: '2 Nights / 3 Days', dayWisePlan: { day1: 'Arrive', day2: 'Beach' } },
+  };
+
+  it('derives the slug from the name when it is missing', () => {
+    const result = validate(destinationSchema, destination);
+    expect(result.ok && result.value.slug).toBe('digha-beach');
+  });
+
+  it('requires the duration', () => {
+    const result = validate(destinationSchema, { ...destination, itinerary: { duration: '' } });
+    expect(result).toEqual({ ok: false, errors: { itinerary: 'Duration is required.' } });
+  });
+});
+
+describe('blogSchema', () => {
+  it('normalises the slug and needs title, slug and author', () => {
+    const ok = validate(blogSchema, {
+      title: 'Tea gardens',
+      slug: ' Tea Gardens ',
+      author: 'Rina',
+      introduction: 'Intro',
+      mainContent: '<p>Body</p>',
+    });
+    expect(ok.ok && ok.value.slug).toBe('tea-gardens');
+    expect(ok.ok && ok.value.status).toBe('Draft');
+
+    const bad = validate(blogSchema, {
+      title: '',
+      slug: '',
+      author: '',
+      introduction: 'i',
+      mainContent: 'm',
+    });
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        title: REQUIRED_FIELDS_MESSAGE,
+        slug: REQUIRED_FIELDS_MESSAGE,
+        author: REQUIRED_FIELDS_MESSAGE,
+      },
+    });
+  });
+});

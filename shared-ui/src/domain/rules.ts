@@ -1,0 +1,44 @@
+// Field rules of SPEC §5 and slug rules of SPEC §3/§5, shared by the forms and the API server.
+
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const PHONE_MESSAGE =
+  'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
+
+// One "@", no spaces, a dot in the domain part: what a person recognises as an address.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MESSAGE = 'Enter a valid email address.';
+
+export const NAME_REQUIRED_MESSAGE = 'Name is required.';
+export const MESSAGE_REQUIRED_MESSAGE = 'Message cannot be empty.';
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/**
+ * Destination slug of SPEC §3: lower-cased, each run of characters other than letters and digits
+ * turned into a hyphen, leading and trailing hyphens trimmed.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Blog slug of SPEC §5: trimmed, lower-cased, spaces turned into hyphens. */
+export function normalizeBlogSlug(slug: string): string {
+  return slug.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Splits a comma-separated entry (tags, meta keywords) into trimmed, non-empty items. */
+export function splitCommaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}

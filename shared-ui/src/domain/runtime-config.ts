@@ -1,0 +1,62 @@
+// The runtime configuration document (app-config.json) every front end fetches at boot.
+// It is generated from environment variables at start or deploy time: changing it needs no rebuild.
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Set only when the Auth emulator is used, e.g. http://127.0.0.1:9099. */
+  authEmulatorUrl?: string;
+}
+
+export interface AgencyDetails {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  companySiteUrl: string;
+  /** SPEC's {host}: a destination map is embedded only when its URL starts with this. */
+  mapEmbedHost: string;
+  officeMapUrl: string;
+  social: {
+    facebook: string;
+    instagram: string;
+    linkedin: string;
+    x: string;
+    whatsapp: string;
+  };
+}
+
+export interface RuntimeConfig {
+  siteName: string;
+  /** Base URL of the API, ending in /api. */
+  apiBaseUrl: string;
+  remotes: {
+    public_site: string;
+    admin_console: string;
+  };
+  firebase: FirebaseWebConfig;
+  agency: AgencyDetails;
+}
+
+/** Fetches the runtime configuration from the page's own origin. */
+export async function loadRuntimeConfig(url = '/app-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`Could not load the site configuration (HTTP ${response.status}).`);
+  }
+  return (await response.json()) as RuntimeConfig;
+}
+
+/**
+ * Resolves an image address stored in the database. Demo images are stored as paths (/media/...)
+ * served by the API's origin; anything absolute is used as it is.
+ */
+export function resolveMediaUrl(src: string, apiBaseUrl: string): string {
+  if (!src.startsWith('/') || src.startsWith('//')) return src;
+  try {
+    return new URL(src, apiBaseUrl).toString();
+  } catch {
+    return src;
+  }
+}

@@ -1,0 +1,187 @@
+// Validation schemas (zod) of SPEC §5: the forms and the API server check the same rules.
+import { z } from 'zod';
+
+import { BLOG_STATUSES, HOTEL_CATEGORIES } from './constants';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  MESSAGE_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  normalizeBlogSlug,
+  slugify,
+} from './rules';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+
+const requiredText = (message: string, max = 500) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters.`);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters.`).optional().default('');
+
+const textList = (max = 100) =>
+  z
+    .array(z.string().trim().max(2000, 'Must be at most 2000 characters.'), {
+      error: 'Must be a list of texts.',
+    })
+    .max(max, `At most ${max} entries.`)
+    .transform((items) => items.filter((item) => item.length > 0))
+    .optional()
+    .default([]);
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .regex(PHONE_PATTERN, PHONE_MESSAGE);
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+
+export const bookingSchema = z.object({
+  name: requiredText(NAME_REQUIRED_MESSAGE, 100),
+  phone: phoneSchema,
+  destination: requiredText('Destination is required.', 200),
+  checkIn: isoDate('Check-in date is required.'),
+  checkOut: isoDate('Check-out date is required.'),
+  adults: z
+    .number({ error: 'At least one adult is required.' })
+    .int('At least one adult is required.')
+    .min(1, 'At least one adult is required.')
+    .max(100, 'At most 100 adults.'),
+  children: z
+    .number({ error: 'Children must be a number.' })
+    .int('Children must be a whole number.')
+    .min(0, 'Children cannot be negative.')
+    .max(100, 'At most 100 children.')
+    .optional()
+    .default(0),
+  category: z.enum(HOTEL_CATEGORIES, { error: 'Choose a hotel category.' }),
+  message: optionalText(2000),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+export const contactSchema = z.object({
+  name: requiredText(NAME_REQUIRED_MESSAGE, 100),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: requiredText(MESSAGE_REQUIRED_MESSAGE, 5000),
+});
+export type ContactInput = z.output<typeof contactSchema>;
+
+export const destinationSchema = z
+  .object({
+    name: requiredText('Name is required.', 200),
+    slug: z.string().trim().max(200).optional().default(''),
+    map: requiredText('Map URL is required.', 2000),
+    image: requiredText('Cover image URL is required.', 2000),
+    info: requiredText('Cover info is required.', 1000),
+    description: requiredText('Description is required.', 10000),
+    price: textList(),
+    highlights: textList(),
+    itinerary: z.object(
+      {
+        duration: requiredText('Duration is required.', 200),
+        dayWisePlan: z
+          .record(
+            z.string().regex(/^day[1-9]\d{0,2}$/, 'Day plan keys are day1, day2, ...'),
+            z.string().trim().max(5000),
+          )
+          .optional()
+          .default({}),
+      },
+      { error: 'Duration is required.' },
+    ),
+    packageInclusions: textList(),
+    packageExclusions: textList(),
+    hotelImages: textList(),
+    siteImages: textList(),
+  })
+  .transform((value) => ({ ...value, slug: slugify(value.slug || value.name) }))
+  .refine((value) => value.slug.length > 0, {
+    message: 'Slug must contain letters or digits.',
+    path: ['slug'],
+  });
+export type DestinationInputParsed = z.output<typeof destinationSchema>;
+
+export const popularSchema = z.object({
+  title: requiredText('Title is required.', 200),
+  description: requiredText('Description is required.', 2000),
+  src: requiredText('Image URL is required.', 2000),
+  path: requiredText('Path is required.', 200),
+});
+
+export const testimonialSchema = z.object({
+  name: requiredText('Name is required.', 100),
+  image: requiredText('Image URL is required.', 2000),
+  title: requiredText('Title is required.', 200),
+  feedback: requiredText('Feedback is required.', 5000),
+});
+
+export const blogSchema = z
+  .object({
+    title: requiredText(REQUIRED_FIELDS_MESSAGE, 300),
+    slug: requiredText(REQUIRED_FIELDS_MESSAGE, 300),
+    author: requiredText(REQUIRED_FIELDS_MESSAGE, 100),
+    coverImage: optionalText(2000),
+    category: optionalText(100),
+    tags: textList(),
+    introduction: requiredText('Introduction is required.', 5000),
+    mainContent: requiredText('Main content is required.', 90000),
+    gallery: textList(),
+    metaTitle: optionalText(300),
+    metaDescription: optionalText(1000),
+    metaKeywords: textList(),
+    status: z.enum(BLOG_STATUSES, { error: 'Status is Draft or Published.' }).default('Draft'),
+    publishedDate: z
+      .union([isoDate('Published date must be a date.'), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .transform((value) => ({ ...value, slug: normalizeBlogSlug(value.slug) }));
+
+export const blogStatusSchema = z.object({
+  status: z.enum(BLOG_STATUSES, { error: 'Status is Draft or Published.' }),
+});
+export const bookingStatusSchema = z.object({
+  status: z.boolean({ error: 'Status must be true or false.' }),
+});
+export const contactCheckedSchema = z.object({
+  checked: z.boolean({ error: 'Checked must be true or false.' }),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each top-level field, as the forms and the API's 400 answers show them. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Runs a schema and returns either the parsed value or the field errors. */
+export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: fieldErrors(result.error) };
+}

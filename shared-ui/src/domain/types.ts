@@ -1,0 +1,113 @@
+// Entities of SPEC §3 as the API sends them (JSON field names of the SPEC, `_id` a string).
+import type { BlogStatus, HotelCategory } from './constants';
+
+export interface Itinerary {
+  duration: string;
+  /** Keyed day1, day2, ...; read in day order, not key order. */
+  dayWisePlan: Record<string, string>;
+}
+
+export interface Destination {
+  _id: string;
+  name: string;
+  slug: string;
+  map: string;
+  image: string;
+  info: string;
+  description: string;
+  price: string[];
+  highlights: string[];
+  itinerary: Itinerary;
+  packageInclusions: string[];
+  packageExclusions: string[];
+  hotelImages: string[];
+  siteImages: string[];
+}
+
+export interface PopularDestination {
+  _id: string;
+  title: string;
+  description: string;
+  src: string;
+  path: string;
+}
+
+export interface Testimonial {
+  _id: string;
+  name: string;
+  image: string;
+  title: string;
+  feedback: string;
+}
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  checked: boolean;
+}
+
+export interface Blog {
+  _id: string;
+  title: string;
+  slug: string;
+  author: string;
+  coverImage: string;
+  category: string;
+  tags: string[];
+  introduction: string;
+  mainContent: string;
+  gallery: string[];
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string[];
+  status: BlogStatus;
+  publishedDate: string | null;
+}
+
+export interface BookingRequest {
+  name: string;
+  phone: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children?: number;
+  category: HotelCategory;
+  message?: string;
+}
+
+export interface Booking {
+  _id: string;
+  name: string;
+  phone: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  category: HotelCategory;
+  message: string;
+  status: boolean;
+  createdAt: string;
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface Theme {
+  label: string;
+  image: string;
+}
+
+export type DestinationInput = Omit<Destination, '_id'>;
+export type PopularDestinationInput = Omit<PopularDestination, '_id'>;
+export type TestimonialInput = Omit<Testimonial, '_id'>;
+export type BlogInput = Omit<Blog, '_id'>;
