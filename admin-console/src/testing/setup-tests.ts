@@ -2,6 +2,8 @@
 // that react-router and Ant Design rely on.
 import '@testing-library/jest-dom';
 
+import { configure } from '@testing-library/react';
+
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 encodes with TextEncoder at import time; jsdom does not provide it.
@@ -73,3 +75,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
   Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
 }
+
+// Lazy routes and first renders compile on demand under ts-jest; on a loaded 2-core CI machine
+// the first `findBy`/`waitFor` of a file can take longer than testing-library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
