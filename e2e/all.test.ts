@@ -1,9 +1,13 @@
 // The end-to-end run: one product (Auth emulator, API on a fresh database, three front-end
 // servers) and one Chromium for every suite, driven like a person would.
+// E2E_SUITES=site,admin runs only the named suites (while working on one part).
 import { after, before } from 'node:test';
 
 import { startE2eProduct, stopE2eProduct } from './support/product';
 import { closeBrowser } from './support/shared-browser';
+
+const SUITES = ['static-server', 'api', 'site', 'admin', 'federation'];
+const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 
 before(async () => {
   await startE2eProduct();
@@ -14,8 +18,7 @@ after(async () => {
   await stopE2eProduct();
 });
 
-await import('./suites/static-server.e2e');
-await import('./suites/api.e2e');
-await import('./suites/site.e2e');
-await import('./suites/admin.e2e');
-await import('./suites/federation.e2e');
+for (const suite of SUITES) {
+  if (only && !only.includes(suite)) continue;
+  await import(`./suites/${suite}.e2e.ts`);
+}

@@ -33,7 +33,7 @@ describe('admin console through the host on :3000', () => {
     await page.getByRole('heading', { name: 'Manage Sections' }).waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Are you sure you want to log out?').waitFor();
+    await page.getByText('Are you sure you want to log out?').first().waitFor();
     await page
       .getByRole('button', { name: /^(OK|Yes|Logout)$/ })
       .last()

@@ -133,6 +133,9 @@ class Service {
   }
 
   async start() {
+    // Starting a running service is a no-op: a second child would lose the port race, and the
+    // first would be orphaned with its pipes keeping this process alive.
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return this;
     const child = spawn(this.command, this.args, {
       cwd: this.cwd,
       env: this.env,
