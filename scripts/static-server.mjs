@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Serves one front-end build (host or remote) in production: SPA fallback, app-config.json made
-// from the environment, gzip/brotli, long-lived caching of hashed files, security headers.
-// Usage: node scripts/static-server.mjs --dir <build folder> --port <port>
+// from the environment, gzip/brotli, long-lived caching of hashed files, security headers. For the
+// site's own origin (the host-shell build) it also answers /robots.txt and /sitemap.xml.
+// Usage: node scripts/static-server.mjs --dir <build folder> --port <port> [--site]
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-import { buildAppConfig, contentSecurityPolicy } from './lib/runtime-config.mjs';
+import { buildAppConfig, contentSecurityPolicy, localDefaults } from './lib/runtime-config.mjs';
+import { createSiteFiles } from './lib/site-files.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,9 +44,21 @@ const COMPRESSIBLE = new Set([
 // webpack names hashed files name.<10 hex>.ext: those never change, so browsers keep them a year.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|avif|woff2)$/;
 
-export function createStaticServer({ dir, env = process.env }) {
+/**
+ * `site`: answer /robots.txt and /sitemap.xml. By default only for the host-shell build, the one
+ * served at the site's origin.
+ */
+export function createStaticServer({ dir, env = process.env, site, fetchImpl }) {
   const root = resolve(dir);
   const appConfig = buildAppConfig(env);
+  const serveSiteFiles = site ?? basename(dirname(root)) === 'host-shell';
+  const siteFiles = serveSiteFiles
+    ? createSiteFiles({
+        siteUrl: env.SITE_URL ?? `http://localhost:${localDefaults(env).hostPort}`,
+        apiBaseUrl: appConfig.apiBaseUrl,
+        fetchImpl,
+      })
+    : null;
   const appConfigBody = Buffer.from(JSON.stringify(appConfig));
   const csp = contentSecurityPolicy(appConfig);
   const compressed = new Map();
@@ -158,6 +172,21 @@ export function createStaticServer({ dir, env = process.env }) {
       );
       return;
     }
+    const siteFile = siteFiles?.handles(pathname);
+    if (siteFile) {
+      siteFile.then(
+        ({ type, cacheControl, text }) =>
+          send(
+            request,
+            response,
+            200,
+            { 'Content-Type': type, 'Cache-Control': cacheControl },
+            text,
+          ),
+        () => send(request, response, 500, { 'Content-Type': 'text/plain' }, 'Server error'),
+      );
+      return;
+    }
     const found = pathname !== '/' ? resolveFile(pathname) : null;
     if (found) {
       const cacheControl = HASHED.test(found.file)
@@ -190,13 +219,20 @@ const isMain =
   process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      site: { type: 'boolean' },
+    },
   });
   if (!values.dir || !values.port) {
-    console.error('Usage: static-server.mjs --dir <build folder> --port <port> [--host <host>]');
+    console.error(
+      'Usage: static-server.mjs --dir <build folder> --port <port> [--host <host>] [--site]',
+    );
     process.exit(2);
   }
-  const server = createStaticServer({ dir: values.dir });
+  const server = createStaticServer({ dir: values.dir, site: values.site || undefined });
   server.listen(Number(values.port), values.host ?? 'localhost', () => {
     console.log(`Serving ${resolve(values.dir)} on http://localhost:${values.port}`);
   });

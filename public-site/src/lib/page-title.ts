@@ -1,7 +1,56 @@
-// Page titles read '{page} | {siteName}' everywhere on the public site.
+// Search and social metadata of every public page: the title '{page} | {siteName}', the
+// description, Open Graph and Twitter card tags, a canonical link to the page on this host, and
+// (for some pages) robots and JSON-LD structured data.
 import { usePageMeta, useRuntimeConfig } from '@tours/shared-ui/components';
+import { useLocation } from 'react-router-dom';
 
-export function usePageTitle(page: string, description?: string): void {
+import { useHeadTags } from './head-tags';
+
+export interface PageSeo {
+  /** og:type: 'website' unless the page is an article. */
+  type?: 'website' | 'article';
+  /** Absolute URL of the page's picture (og:image, twitter:image). */
+  image?: string;
+  /** robots meta, e.g. 'index, follow' or 'noindex' for pages that are not content. */
+  robots?: string;
+  /** Extra meta[name] tags (keywords, author...). */
+  names?: Record<string, string | undefined>;
+  /** Extra meta[property] tags (article:published_time...). */
+  properties?: Record<string, string | undefined>;
+  jsonLd?: object;
+}
+
+/** The page address without query or fragment: what is shared and named as canonical. */
+export function usePageUrl(): string {
+  const { pathname } = useLocation();
+  return `${window.location.origin}${pathname}`;
+}
+
+export function usePageTitle(page: string, description?: string, seo: PageSeo = {}): void {
   const { siteName } = useRuntimeConfig();
-  usePageMeta({ title: `${page} | ${siteName}`, description });
+  const url = usePageUrl();
+  const title = `${page} | ${siteName}`;
+  usePageMeta({ title, description });
+  useHeadTags({
+    names: {
+      robots: seo.robots,
+      'twitter:card': seo.image ? 'summary_large_image' : 'summary',
+      'twitter:title': page,
+      'twitter:description': description,
+      'twitter:image': seo.image,
+      ...seo.names,
+    },
+    properties: {
+      'og:type': seo.type ?? 'website',
+      'og:title': page,
+      'og:description': description,
+      'og:url': url,
+      'og:site_name': siteName,
+      'og:locale': 'en_IN',
+      'og:image': seo.image,
+      ...seo.properties,
+    },
+    canonical: url,
+    jsonLd: seo.jsonLd,
+  });
 }

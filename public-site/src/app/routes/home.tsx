@@ -1,4 +1,8 @@
-// The Home page chunk: hero, themes, popular destinations, testimonials, call to action.
+// The Home page chunk: hero, themes, popular destinations, testimonials, call to action. Its
+// structured data describes the agency (a TravelAgency) from the runtime configuration.
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+import type { RuntimeConfig } from '@tours/shared-ui/domain';
+
 import { Hero } from '../../features/home/components/hero';
 import { JourneyCta } from '../../features/home/components/journey-cta';
 import { ThemesGrid } from '../../features/home/components/themes-grid';
@@ -9,8 +13,35 @@ import { TestimonialsSection } from '../../features/testimonials/components/test
 import { usePageTitle } from '../../lib/page-title';
 import { useAppDispatch } from '../../lib/redux';
 
+/** schema.org TravelAgency of the agency, for search engines. */
+export function travelAgencyJsonLd({ siteName, agency }: RuntimeConfig, url: string) {
+  const social = Object.values(agency.social).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: siteName,
+    description: HOME_DESCRIPTION,
+    url,
+    telephone: agency.phone,
+    email: agency.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: agency.address,
+      addressLocality: 'Sonarpur',
+      addressRegion: 'West Bengal',
+      addressCountry: 'IN',
+    },
+    areaServed: 'IN',
+    currenciesAccepted: 'INR',
+    ...(social.length ? { sameAs: social } : {}),
+  };
+}
+
 export default function HomeRoute() {
-  usePageTitle(HOME_PAGE_TITLE, HOME_DESCRIPTION);
+  const config = useRuntimeConfig();
+  usePageTitle(HOME_PAGE_TITLE, HOME_DESCRIPTION, {
+    jsonLd: travelAgencyJsonLd(config, `${window.location.origin}/`),
+  });
   const dispatch = useAppDispatch();
   return (
     <>

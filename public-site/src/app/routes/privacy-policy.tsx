@@ -1,9 +1,13 @@
-// The Privacy Policy page chunk (/privacy-policy).
+// The Privacy Policy page chunk (/privacy-policy): canonical link to itself, indexable.
 import { PrivacyPage } from '../../features/policies/components/privacy-page';
-import { PRIVACY_DESCRIPTION, PRIVACY_PAGE_TITLE } from '../../features/policies/texts';
+import {
+  PRIVACY_DESCRIPTION,
+  PRIVACY_PAGE_TITLE,
+  ROBOTS_INDEX_FOLLOW,
+} from '../../features/policies/texts';
 import { usePageTitle } from '../../lib/page-title';
 
 export default function PrivacyPolicyRoute() {
-  usePageTitle(PRIVACY_PAGE_TITLE, PRIVACY_DESCRIPTION);
+  usePageTitle(PRIVACY_PAGE_TITLE, PRIVACY_DESCRIPTION, { robots: ROBOTS_INDEX_FOLLOW });
   return <PrivacyPage />;
 }

@@ -1,9 +1,13 @@
-// The Refund Policy page chunk (/refund-policy).
+// The Refund Policy page chunk (/refund-policy): canonical link to itself, indexable.
 import { RefundPage } from '../../features/policies/components/refund-page';
-import { REFUND_DESCRIPTION, REFUND_PAGE_TITLE } from '../../features/policies/texts';
+import {
+  REFUND_DESCRIPTION,
+  REFUND_PAGE_TITLE,
+  ROBOTS_INDEX_FOLLOW,
+} from '../../features/policies/texts';
 import { usePageTitle } from '../../lib/page-title';
 
 export default function RefundPolicyRoute() {
-  usePageTitle(REFUND_PAGE_TITLE, REFUND_DESCRIPTION);
+  usePageTitle(REFUND_PAGE_TITLE, REFUND_DESCRIPTION, { robots: ROBOTS_INDEX_FOLLOW });
   return <RefundPage />;
 }

@@ -5,14 +5,9 @@ import {
   TERMS_DESCRIPTION,
   TERMS_PAGE_TITLE,
 } from '../../features/policies/texts';
-import { useHeadTags } from '../../lib/head-tags';
 import { usePageTitle } from '../../lib/page-title';
 
 export default function TermsRoute() {
-  usePageTitle(TERMS_PAGE_TITLE, TERMS_DESCRIPTION);
-  useHeadTags({
-    canonical: `${window.location.origin}/terms`,
-    names: { robots: ROBOTS_INDEX_FOLLOW },
-  });
+  usePageTitle(TERMS_PAGE_TITLE, TERMS_DESCRIPTION, { robots: ROBOTS_INDEX_FOLLOW });
   return <TermsPage />;
 }

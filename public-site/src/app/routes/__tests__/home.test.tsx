@@ -23,6 +23,28 @@ describe('Home page', () => {
     await screen.findByText('No testimonials available at the moment.');
   });
 
+  it('sets Open Graph tags and TravelAgency structured data from the runtime configuration', async () => {
+    renderHome();
+    await screen.findByText('No testimonials available at the moment.');
+    const property = (name: string) =>
+      document.head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+    expect(property('og:title')).toBe('Home');
+    expect(property('og:type')).toBe('website');
+    expect(property('og:site_name')).toBe(testConfig.siteName);
+    expect(property('og:url')).toBe('http://localhost/');
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(data).toMatchObject({
+      '@type': 'TravelAgency',
+      name: testConfig.siteName,
+      telephone: testConfig.agency.phone,
+      email: testConfig.agency.email,
+      address: { addressRegion: 'West Bengal', addressCountry: 'IN' },
+    });
+    expect(data.sameAs).toContain(testConfig.agency.social.facebook);
+  });
+
   it('shows the six themes as labelled pictures that are not links', async () => {
     renderHome();
     const themes = await screen.findByRole('region', { name: 'Travel Themes' });

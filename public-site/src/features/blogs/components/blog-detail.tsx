@@ -10,13 +10,12 @@ import {
 } from '@tours/shared-ui/domain';
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import '../../../components/page.css';
-import { useHeadTags } from '../../../lib/head-tags';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { fetchBlogBySlug } from '../api/get-blog-by-slug';
@@ -53,14 +52,43 @@ export function formatBlogDate(value: string | null | undefined): string {
   });
 }
 
-/** The page address without query or fragment: what is shared and named as canonical. */
-function usePageUrl(): string {
-  const { pathname } = useLocation();
-  return `${window.location.origin}${pathname}`;
+/** Search and social metadata of a blog: meta title/description/keywords, an Article. */
+function blogSeo(
+  blog: Blog,
+  { url, apiBaseUrl, siteName }: { url: string; apiBaseUrl: string; siteName: string },
+): PageSeo {
+  const author = blog.author?.trim() || DEFAULT_BLOG_AUTHOR;
+  const description = blog.metaDescription?.trim() || GENERIC_BLOG_DESCRIPTION;
+  const image = blog.coverImage ? resolveMediaUrl(blog.coverImage, apiBaseUrl) : undefined;
+  const tags = (blog.tags ?? []).filter(Boolean);
+  return {
+    type: 'article',
+    image,
+    names: {
+      keywords: blog.metaKeywords?.filter(Boolean).join(', ') || GENERIC_BLOG_KEYWORDS,
+      author,
+    },
+    properties: {
+      'article:published_time': blog.publishedDate ?? undefined,
+      'article:section': blog.category || undefined,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: blog.title,
+      description,
+      author: { '@type': 'Person', name: author },
+      publisher: { '@type': 'Organization', name: siteName },
+      mainEntityOfPage: url,
+      ...(image ? { image: [image] } : {}),
+      ...(blog.publishedDate ? { datePublished: blog.publishedDate } : {}),
+      ...(tags.length ? { keywords: tags.join(', ') } : {}),
+    },
+  };
 }
 
 function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
-  const { apiBaseUrl, siteName } = useRuntimeConfig();
+  const { apiBaseUrl } = useRuntimeConfig();
   const media = (src: string) => resolveMediaUrl(src, apiBaseUrl);
   const content = useMemo(
     () => sanitizeHtml(blog.mainContent, { resolveImageSrc: media }),
@@ -71,41 +99,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
   const author = blog.author?.trim() || DEFAULT_BLOG_AUTHOR;
   const gallery = (blog.gallery ?? []).filter(Boolean);
   const tags = (blog.tags ?? []).filter(Boolean);
-  const description = blog.metaDescription?.trim() || GENERIC_BLOG_DESCRIPTION;
   const coverUrl = blog.coverImage ? media(blog.coverImage) : undefined;
-
-  useHeadTags({
-    names: {
-      keywords: blog.metaKeywords?.filter(Boolean).join(', ') || GENERIC_BLOG_KEYWORDS,
-      author,
-      'twitter:card': coverUrl ? 'summary_large_image' : 'summary',
-      'twitter:title': blog.metaTitle?.trim() || blog.title,
-      'twitter:description': description,
-      'twitter:image': coverUrl,
-    },
-    properties: {
-      'og:type': 'article',
-      'og:title': blog.metaTitle?.trim() || blog.title,
-      'og:description': description,
-      'og:url': pageUrl,
-      'og:image': coverUrl,
-      'og:site_name': siteName,
-      'article:published_time': blog.publishedDate ?? undefined,
-      'article:section': blog.category || undefined,
-    },
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: blog.title,
-      description,
-      author: { '@type': 'Person', name: author },
-      publisher: { '@type': 'Organization', name: siteName },
-      mainEntityOfPage: pageUrl,
-      ...(coverUrl ? { image: [coverUrl] } : {}),
-      ...(blog.publishedDate ? { datePublished: blog.publishedDate } : {}),
-      ...(tags.length ? { keywords: tags.join(', ') } : {}),
-    },
-  });
 
   return (
     <article className="ps-page ps-page--narrow ps-blog">
@@ -173,6 +167,7 @@ export function BlogDetail() {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch<BlogsRootState>();
   const { selected, selectedSlug, blogLoading, error } = useSelector(selectBlogs);
+  const { apiBaseUrl, siteName } = useRuntimeConfig();
   const pageUrl = usePageUrl();
   const blog = selected && selected.slug === slug ? selected : null;
   const answered = selectedSlug === slug;
@@ -191,6 +186,11 @@ export function BlogDetail() {
         ? BLOG_NOT_FOUND_TITLE
         : BLOGS_PAGE_TITLE,
     blog ? blog.metaDescription?.trim() || GENERIC_BLOG_DESCRIPTION : undefined,
+    blog
+      ? blogSeo(blog, { url: pageUrl, apiBaseUrl, siteName })
+      : notFound
+        ? { robots: 'noindex' }
+        : {},
   );
 
   if (blog) return <BlogArticle blog={blog} pageUrl={pageUrl} />;

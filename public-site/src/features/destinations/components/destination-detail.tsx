@@ -1,13 +1,13 @@
 // The destination page (/destinations/{slug}, SPEC §2): loads the list when it is empty (a direct
 // visit), then shows the destination found by slug, or 'Destination not found!'.
 import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
-import type { Destination } from '@tours/shared-ui/domain';
+import { resolveMediaUrl, type Destination } from '@tours/shared-ui/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import '../../../components/page.css';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchDestinations } from '../api/get-destinations';
 import { selectDestinationBySlug, selectDestinations } from '../slice/selectors';
@@ -53,6 +53,50 @@ export function itineraryDays(plan: Record<string, string> | undefined) {
     .map(([key, text]) => ({ day: Number(/^day(\d+)$/.exec(key)?.[1]), text }))
     .filter((entry) => Number.isInteger(entry.day))
     .sort((a, b) => a.day - b.day);
+}
+
+/** The amount of a price text such as '16,500 per person (Budget)', or undefined. */
+export function priceAmount(price: string): string | undefined {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(price);
+  return match ? match[0].replace(/,/g, '') : undefined;
+}
+
+/** schema.org TouristTrip of a destination, each price an Offer in rupees. */
+export function touristTripJsonLd(
+  destination: Destination,
+  { url, image, siteName }: { url: string; image?: string; siteName: string },
+) {
+  const offers = (destination.price ?? []).flatMap((price) => {
+    const amount = priceAmount(price);
+    return amount
+      ? [{ '@type': 'Offer', name: price, price: amount, priceCurrency: 'INR', url }]
+      : [];
+  });
+  const days = itineraryDays(destination.itinerary?.dayWisePlan);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: destination.name,
+    description: destination.description,
+    url,
+    ...(image ? { image } : {}),
+    touristType: 'Holiday',
+    provider: { '@type': 'TravelAgency', name: siteName },
+    ...(days.length
+      ? {
+          itinerary: {
+            '@type': 'ItemList',
+            itemListElement: days.map(({ day, text }) => ({
+              '@type': 'ListItem',
+              position: day,
+              name: dayHeading(day),
+              description: text,
+            })),
+          },
+        }
+      : {}),
+    ...(offers.length ? { offers } : {}),
+  };
 }
 
 /** A search-result length description cut at a word boundary. */
@@ -211,6 +255,16 @@ function DestinationView({
   );
 }
 
+function destinationSeo(
+  destination: Destination | null,
+  { url, apiBaseUrl, siteName }: { url: string; apiBaseUrl: string; siteName: string },
+  notFound: boolean,
+): PageSeo {
+  if (!destination) return notFound ? { robots: 'noindex' } : {};
+  const image = destination.image ? resolveMediaUrl(destination.image, apiBaseUrl) : undefined;
+  return { image, jsonLd: touristTripJsonLd(destination, { url, image, siteName }) };
+}
+
 export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowRequest) => void }) {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch<DestinationsRootState>();
@@ -219,6 +273,8 @@ export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowR
     selectDestinationBySlug(state, slug),
   );
   const navigate = useNavigate();
+  const { apiBaseUrl, siteName } = useRuntimeConfig();
+  const pageUrl = usePageUrl();
   const empty = items.length === 0;
 
   // SPEC §2: a direct visit (empty list) loads the list on entry.
@@ -234,6 +290,7 @@ export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowR
   usePageTitle(
     destination ? destination.name : notFound ? DESTINATION_NOT_FOUND_TITLE : PLACES_PAGE_TITLE,
     destination ? metaDescription(destination.description ?? '') : undefined,
+    destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound),
   );
 
   if (destination) return <DestinationView destination={destination} onBookNow={onBookNow} />;

@@ -130,7 +130,7 @@ describe('Blog detail (/blogs/{slug})', () => {
       document.head.querySelector('script[type="application/ld+json"]')!.textContent!,
     );
     expect(data).toMatchObject({
-      '@type': 'BlogPosting',
+      '@type': 'Article',
       headline: 'Tiger Hill at Dawn',
       author: { name: 'Riya Das' },
       datePublished: '2025-03-14',

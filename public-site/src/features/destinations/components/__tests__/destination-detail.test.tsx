@@ -35,6 +35,27 @@ describe('Destination detail (/destinations/{slug})', () => {
     expect(metaContent('description')).toBe(darjeeling.description);
   });
 
+  it('describes the destination as a TouristTrip with its prices as offers in rupees', async () => {
+    renderDetail('darjeeling');
+    await screen.findByRole('heading', { level: 1, name: 'Darjeeling' });
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(data).toMatchObject({
+      '@type': 'TouristTrip',
+      name: 'Darjeeling',
+      url: 'http://localhost/destinations/darjeeling',
+    });
+    expect(data.offers.length).toBe(darjeeling.price.length);
+    for (const offer of data.offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+      expect(offer.price).toMatch(/^\d+(\.\d+)?$/);
+    }
+    expect(
+      document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    ).toMatch(/^http:\/\/api\.test\//);
+  });
+
   it('does not load the list again when it is already there', async () => {
     const api = createTestApi();
     const listSpy = jest.spyOn(api.destinations, 'list');

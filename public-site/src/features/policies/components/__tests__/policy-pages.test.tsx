@@ -155,3 +155,25 @@ describe('Refund Policy (/refund-policy)', () => {
     expect(main().getByText(/there is no refund for the unused part of the tour/)).toBeVisible();
   });
 });
+
+describe.each([
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/refund-policy', 'Refund Policy'],
+])('%s metadata', (route, heading) => {
+  it('sets its own title, a canonical link to itself and robots index, follow', async () => {
+    renderApp({ route });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(document.title).toBe(`${heading} | Test Tours Sonarpur`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost${route}`,
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'index, follow',
+    );
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      heading,
+    );
+  });
+});
