@@ -28,6 +28,8 @@ export async function startE2eProduct(): Promise<RunningProduct> {
       PGLITE_DATA_DIR: join(dataDir, 'pglite'),
       AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
       LOG_LEVEL: 'warn',
+      // Every suite posts bookings and messages from 127.0.0.1; the limit itself has API tests.
+      RATE_LIMIT_MAX: '1000',
     },
     quiet: true,
     log: () => undefined,

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run bench:api`: the API on its production settings with the demo content, against a plain
+// node:http server that answers the exact same bytes from memory (the ceiling), loaded one after
+// the other with autocannon at the same concurrency and duration. Then a fixed number of
+// POST /api/bookings, after which the database must hold exactly that many new rows (counted
+// straight from the database, with the API stopped and started again in between on PGlite).
+// Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
+//
+// Env: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target), BENCH_WRITES (2000),
+// BENCH_PORT (4100), BENCH_RESULTS_FILE (the figures as JSON).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  apiServer,
+  ceilingServer,
+  countRows,
+  load,
+  printReadTable,
+  summarise,
+} from './lib/api-bench.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
+const PORT = Number(process.env.BENCH_PORT ?? 4100);
+const COUNT_BOOKINGS = 'select count(*)::int as n from bookings';
+
+function bookingBody(index) {
+  return JSON.stringify({
+    name: `Bench Traveller ${index}`,
+    phone: `98${String(index).padStart(8, '0')}`,
+    destination: 'Darjeeling',
+    checkIn: '2027-01-10',
+    checkOut: '2027-01-14',
+    adults: 2,
+    children: 1,
+    category: 'Deluxe',
+    message: 'Benchmark booking',
+  });
+}
+
+async function readBench(api) {
+  const { blogs } = await (await fetch(`${api.url}/api/blogs`)).json();
+  const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${blogs[0].slug}`];
+  const ceiling = await ceilingServer(api.url, paths);
+  const reads = [];
+  try {
+    for (const path of paths) {
+      const ours = await load({
+        url: `${api.url}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      const max = await load({
+        url: `${ceiling.url}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      reads.push(summarise(path, ours, max));
+    }
+  } finally {
+    await ceiling.close();
+  }
+  return reads;
+}
+
+async function writeBench(api) {
+  let index = 0;
+  const started = process.hrtime.bigint();
+  const result = await load({
+    url: `${api.url}/api/bookings`,
+    connections: CONNECTIONS,
+    amount: WRITES,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: bookingBody(index++) }),
+      },
+    ],
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { result, seconds };
+}
+
+async function benchDatabase(label, databaseUrl) {
+  const dataRoot = mkdtempSync(join(tmpdir(), 'tours-bench-api-'));
+  const where = { dataDir: join(dataRoot, 'pglite'), databaseUrl };
+  try {
+    let api = await apiServer({ port: PORT, ...where });
+    let reads;
+    try {
+      reads = await readBench(api);
+    } finally {
+      await api.close();
+    }
+    const before = await countRows(COUNT_BOOKINGS, where);
+    api = await apiServer({ port: PORT, ...where });
+    let written;
+    try {
+      written = await writeBench(api);
+    } finally {
+      await api.close();
+    }
+    const after = await countRows(COUNT_BOOKINGS, where);
+    const created = written.result['2xx'];
+    return {
+      database: label,
+      reads,
+      writes: {
+        sent: WRITES,
+        answered201: created,
+        refused: written.result.non2xx + written.result.errors,
+        newRows: after - before,
+        perSecond: Math.round(created / written.seconds),
+        p99Ms: written.result.latency.p99,
+        lostOrDuplicated: Math.abs(after - before - created),
+      },
+    };
+  } finally {
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+const all = [await benchDatabase('PGlite', null)];
+if (process.env.DATABASE_URL) {
+  all.push(await benchDatabase('PostgreSQL', process.env.DATABASE_URL));
+}
+
+console.log(
+  `\nReads: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target, one after the other; ceiling = node:http answering the same bytes from memory\n`,
+);
+for (const { database, reads } of all) printReadTable(`${database}:`, reads);
+console.log(`Writes: ${WRITES} × POST /api/bookings, ${CONNECTIONS} connections\n`);
+console.log(
+  '| database | sent | 201 | refused | new rows | lost or duplicated | writes/s | p99 ms |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+let failed = false;
+for (const { database, writes: w } of all) {
+  console.log(
+    `| ${database} | ${w.sent} | ${w.answered201} | ${w.refused} | ${w.newRows} | ${w.lostOrDuplicated} | ${w.perSecond} | ${w.p99Ms} |`,
+  );
+  if (w.lostOrDuplicated !== 0 || w.answered201 !== w.sent) failed = true;
+}
+if (process.env.BENCH_RESULTS_FILE) {
+  writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(all, null, 2));
+}
+if (failed) {
+  console.log('\nA booking was refused, lost or written twice.');
+  process.exitCode = 1;
+}

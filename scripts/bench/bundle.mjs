@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: what a first visit to each public route downloads through the host, in
+// gzip bytes, measured in Chromium (every JavaScript and CSS response of the page load is summed),
+// checked against the budgets of the performance issue. Exits 1 on a breach.
+//
+// The product runs from its production builds on a fresh database (like the end-to-end tests),
+// so the routes are the real ones: the seeded destination and blog slugs come from the API.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from 'playwright-core';
+
+import { ensureBuilt, startProduct } from '../lib/product.mjs';
+
+const KB = 1024;
+export const BUDGETS = {
+  homeJsGzip: 150 * KB,
+};
+// Strings found only in the admin console's libraries, and in swiper.
+const ADMIN_ONLY_MARKERS = {
+  antd: ['@ant-design', 'data-rc-order'],
+  firebase: ['@firebase/', 'FirebaseError'],
+  'redux-saga': ['@@redux-saga'],
+};
+const SWIPER_MARKERS = ['swiper-wrapper', 'swiper-slide-active'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function firstSlugs(apiUrl) {
+  const destinations = await (await fetch(`${apiUrl}/destinations`)).json();
+  const { blogs } = await (await fetch(`${apiUrl}/blogs`)).json();
+  const destination = destinations[0]?.slug;
+  const blog = blogs.find((item) => item.status === 'Published')?.slug;
+  if (!destination || !blog) throw new Error('The demo content has no destination or blog.');
+  return { destination, blog };
+}
+
+async function measure(browser, url, { carousel }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : null;
+    if (!kind) return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), kind, body }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Let lazy sections that start on first paint finish (carousels, lists).
+  await page.waitForTimeout(500);
+  const files = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+
+  const result = { url, js: 0, css: 0, files: files.length, breaches: [] };
+  for (const { url: fileUrl, kind, body } of files) {
+    result[kind] += gzipSync(body, { level: 9 }).length;
+    if (kind !== 'js') continue;
+    const text = body.toString('utf8');
+    for (const [library, markers] of Object.entries(ADMIN_ONLY_MARKERS)) {
+      if (markers.some((marker) => text.includes(marker))) {
+        result.breaches.push(`${library} code in ${fileUrl}`);
+      }
+    }
+    if (!carousel && SWIPER_MARKERS.some((marker) => text.includes(marker))) {
+      result.breaches.push(`swiper code on a route without a carousel: ${fileUrl}`);
+    }
+  }
+  return result;
+}
+
+async function main() {
+  ensureBuilt({ log: (line) => console.error(line) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'tours-bench-bundle-'));
+  const product = await startProduct({
+    envOverrides: {
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
+      LOG_LEVEL: 'warn',
+    },
+    quiet: true,
+    log: () => undefined,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const slugs = await firstSlugs(product.urls.api);
+    const routes = [
+      { path: '/', carousel: false },
+      { path: '/places', carousel: false },
+      { path: `/destinations/${slugs.destination}`, carousel: true },
+      { path: '/blogs', carousel: false },
+      { path: `/blogs/${slugs.blog}`, carousel: false },
+    ];
+    const results = [];
+    for (const route of routes) {
+      const result = await measure(browser, `${product.urls.site}${route.path}`, route);
+      results.push({ path: route.path, ...result });
+    }
+    const home = results[0];
+    if (home.js > BUDGETS.homeJsGzip) {
+      home.breaches.push(
+        `home JavaScript ${(home.js / KB).toFixed(1)} KB gzip > ${BUDGETS.homeJsGzip / KB} KB`,
+      );
+    }
+
+    console.log('\nFirst visit through the host (gzip bytes, Chromium, 412x823 viewport)\n');
+    console.log('| route | JS (KB gzip) | CSS (KB gzip) | files |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const result of results) {
+      console.log(
+        `| ${result.path} | ${(result.js / KB).toFixed(1)} | ${(result.css / KB).toFixed(1)} | ${result.files} |`,
+      );
+    }
+    const breaches = results.flatMap((result) =>
+      result.breaches.map((breach) => `${result.path}: ${breach}`),
+    );
+    console.log(
+      `\nBudget: home JS <= ${BUDGETS.homeJsGzip / KB} KB gzip; no antd, firebase or redux-saga on any public route; swiper only where a carousel shows.`,
+    );
+    if (process.env.BENCH_RESULTS_FILE) {
+      writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(results, null, 2));
+    }
+    if (breaches.length > 0) {
+      console.log(`\nBUDGET BREACHED:\n- ${breaches.join('\n- ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll budgets hold.');
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
