@@ -53,12 +53,20 @@ export function createApiClient(options: ApiClientOptions) {
       list: async () => (await http.get<ContactMessage[]>('/contact')).data,
       setChecked: async (id: string, checked: boolean) =>
         (await http.put<ContactMessage>(`/contact/${encodeURIComponent(id)}`, { checked })).data,
+      /** Erases one message (a person's data-deletion request); admin only. */
+      remove: async (id: string) => {
+        await http.delete(`/contact/${encodeURIComponent(id)}`);
+      },
     },
     bookings: {
       create: async (input: BookingRequest) => (await http.post<Booking>('/bookings', input)).data,
       list: async () => (await http.get<Booking[]>('/bookings')).data,
       setStatus: async (id: string, status: boolean) =>
         (await http.put<Booking>(`/bookings/${encodeURIComponent(id)}`, { status })).data,
+      /** Erases one booking (a person's data-deletion request); admin only. */
+      remove: async (id: string) => {
+        await http.delete(`/bookings/${encodeURIComponent(id)}`);
+      },
     },
     blogs: {
       list: async () => (await http.get<{ blogs: Blog[] }>('/blogs')).data,

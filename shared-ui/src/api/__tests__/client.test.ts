@@ -6,10 +6,14 @@ type Reply = { status: number; data: unknown };
 
 /** Stubs the network at the client's boundary: records each request and answers from a script. */
 function stubNetwork(client: ReturnType<typeof createApiClient>, replies: Reply[]) {
-  const seen: { url?: string; authorization: unknown }[] = [];
+  const seen: { method?: string; url?: string; authorization: unknown }[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     // Copy what was sent now: axios reuses the config object for a retry.
-    seen.push({ url: config.url, authorization: config.headers.get('Authorization') });
+    seen.push({
+      method: config.method,
+      url: config.url,
+      authorization: config.headers.get('Authorization'),
+    });
     const reply = replies.shift() ?? { status: 200, data: [] };
     const response: AxiosResponse = {
       data: reply.data,
@@ -110,5 +114,20 @@ describe('createApiClient', () => {
     const error = await client.blogs.list().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 500, message: 'Failed to save blog' });
     expect(seen[0]?.authorization).toBeUndefined();
+  });
+
+  it('deletes one contact message and one booking by id (data-deletion requests)', async () => {
+    const client = createApiClient({ baseURL: 'http://api.test/api', getIdToken: async () => 't' });
+    const seen = stubNetwork(client, [
+      { status: 204, data: '' },
+      { status: 204, data: '' },
+    ]);
+
+    await expect(client.contact.remove('c 1')).resolves.toBeUndefined();
+    await expect(client.bookings.remove('b1')).resolves.toBeUndefined();
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'delete /contact/c%201',
+      'delete /bookings/b1',
+    ]);
   });
 });

@@ -1,21 +1,22 @@
 // /admin/manage-blogs (SPEC §2): the blog form (closed until Add or Edit) and the table with its
 // quick Draft/Published switch; the list is fetched again after each save or delete.
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { ManagePageHeader } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { SuccessBanner } from '../../../components/success-banner';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { blogsActions as actions } from '../slice';
 import { blogsSelectors as select, selectBlogCategories } from '../slice/selectors';
-import { ADD_BUTTON, CANCEL, DELETE, DELETE_CONFIRM, BLOGS_LOADING, BLOGS_TITLE } from '../texts';
+import { ADD_BUTTON, DELETE_CONFIRM, BLOGS_LOADING, BLOGS_TITLE } from '../texts';
 import { BlogForm } from './blog-form';
 import { BlogsTable } from './blogs-table';
 
 export function BlogsPage() {
   const dispatch = useDispatch();
-  const { modal } = App.useApp();
+  const confirm = useConfirmDelete();
   const blogs = useSelector(select.selectItems);
   const status = useSelector(select.selectStatus);
   const error = useSelector(select.selectError);
@@ -32,17 +33,8 @@ export function BlogsPage() {
     dispatch(actions.listRequested());
   }, [dispatch]);
 
-  const confirmDelete = (id: string) => {
-    modal.confirm({
-      title: DELETE_CONFIRM,
-      okText: DELETE,
-      cancelText: CANCEL,
-      okButtonProps: { danger: true },
-      onOk: () => {
-        dispatch(actions.deleteRequested(id));
-      },
-    });
-  };
+  const confirmDelete = (id: string) =>
+    confirm(DELETE_CONFIRM, () => dispatch(actions.deleteRequested(id)));
 
   return (
     <section aria-labelledby="manage-blogs-heading">

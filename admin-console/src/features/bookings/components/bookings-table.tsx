@@ -2,6 +2,7 @@
 import type { Booking } from '@tours/shared-ui/domain';
 import { Switch, Table, Tag, type TableColumnsType } from 'antd';
 
+import { deleteColumn } from '../../../components/delete-column';
 import { WrappedText } from '../../../components/wrapped-text';
 import { formatDay } from '../../../lib/format';
 import {
@@ -9,16 +10,26 @@ import {
   BOOKING_PENDING,
   BOOKINGS_EMPTY,
   COLUMN_TITLES,
+  DELETE,
+  deleteBookingLabel,
   statusSwitchLabel,
 } from '../texts';
 
 interface BookingsTableProps {
   bookings: Booking[];
   updatingIds: string[];
+  deletingIds: string[];
   onStatusChange: (id: string, status: boolean) => void;
+  onDelete: (id: string) => void;
 }
 
-export function BookingsTable({ bookings, updatingIds, onStatusChange }: BookingsTableProps) {
+export function BookingsTable({
+  bookings,
+  updatingIds,
+  deletingIds,
+  onStatusChange,
+  onDelete,
+}: BookingsTableProps) {
   const columns: TableColumnsType<Booking> = [
     { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
     { title: COLUMN_TITLES.phone, dataIndex: 'phone', key: 'phone' },
@@ -64,6 +75,13 @@ export function BookingsTable({ bookings, updatingIds, onStatusChange }: Booking
         />
       ),
     },
+    deleteColumn<Booking>({
+      title: COLUMN_TITLES.delete,
+      text: DELETE,
+      label: (row) => deleteBookingLabel(row.name),
+      deletingIds,
+      onDelete,
+    }),
   ];
 
   return (

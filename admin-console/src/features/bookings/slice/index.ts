@@ -9,6 +9,7 @@ export const initialBookingsState: BookingsState = {
   status: 'idle',
   error: null,
   updatingIds: [],
+  deletingIds: [],
 };
 
 const bookingsSlice = createSlice({
@@ -41,6 +42,17 @@ const bookingsSlice = createSlice({
     bookingStatusChangeFailed(state, action: PayloadAction<string>) {
       state.updatingIds = state.updatingIds.filter((other) => other !== action.payload);
     },
+    /** A person asked for their data to be erased: the booking goes once the API deleted it. */
+    bookingDeleteRequested(state, action: PayloadAction<string>) {
+      state.deletingIds.push(action.payload);
+    },
+    bookingDeleted(state, action: PayloadAction<string>) {
+      state.deletingIds = state.deletingIds.filter((other) => other !== action.payload);
+      state.items = state.items.filter((item) => item._id !== action.payload);
+    },
+    bookingDeleteFailed(state, action: PayloadAction<string>) {
+      state.deletingIds = state.deletingIds.filter((other) => other !== action.payload);
+    },
   },
 });
 
@@ -51,6 +63,9 @@ export const {
   bookingStatusChangeRequested,
   bookingStatusChanged,
   bookingStatusChangeFailed,
+  bookingDeleteRequested,
+  bookingDeleted,
+  bookingDeleteFailed,
 } = bookingsSlice.actions;
 
 export const bookingsReducer = bookingsSlice.reducer;

@@ -10,6 +10,8 @@ export interface BookingsState {
   error: string | null;
   /** Bookings whose status change is on its way; their switches wait. */
   updatingIds: string[];
+  /** Bookings being deleted (a data-deletion request); their rows wait. */
+  deletingIds: string[];
 }
 
 export type BookingStatusFilter = 'all' | 'pending' | 'confirmed';

@@ -1,18 +1,34 @@
-// The contact messages table (SPEC §2): one row per message, with its checked switch.
+// The contact messages table (SPEC §2): one row per message, with its checked switch, and a
+// Delete button for a person's data-deletion request.
 import type { ContactMessage } from '@tours/shared-ui/domain';
 import { Switch, Table, Typography, type TableColumnsType } from 'antd';
 
+import { deleteColumn } from '../../../components/delete-column';
 import { WrappedText } from '../../../components/wrapped-text';
 import { formatDateTime } from '../../../lib/format';
-import { checkedSwitchLabel, COLUMN_TITLES, CONTACTS_EMPTY } from '../texts';
+import {
+  checkedSwitchLabel,
+  COLUMN_TITLES,
+  CONTACTS_EMPTY,
+  DELETE,
+  deleteContactLabel,
+} from '../texts';
 
 interface ContactsTableProps {
   messages: ContactMessage[];
   updatingIds: string[];
+  deletingIds: string[];
   onCheckedChange: (id: string, checked: boolean) => void;
+  onDelete: (id: string) => void;
 }
 
-export function ContactsTable({ messages, updatingIds, onCheckedChange }: ContactsTableProps) {
+export function ContactsTable({
+  messages,
+  updatingIds,
+  deletingIds,
+  onCheckedChange,
+  onDelete,
+}: ContactsTableProps) {
   const columns: TableColumnsType<ContactMessage> = [
     { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
     {
@@ -46,6 +62,13 @@ export function ContactsTable({ messages, updatingIds, onCheckedChange }: Contac
         />
       ),
     },
+    deleteColumn<ContactMessage>({
+      title: COLUMN_TITLES.delete,
+      text: DELETE,
+      label: (row) => deleteContactLabel(row.name),
+      deletingIds,
+      onDelete,
+    }),
   ];
 
   return (

@@ -9,6 +9,7 @@ export const initialContactsState: ContactsState = {
   status: 'idle',
   error: null,
   updatingIds: [],
+  deletingIds: [],
 };
 
 const contactsSlice = createSlice({
@@ -41,6 +42,17 @@ const contactsSlice = createSlice({
     contactCheckedChangeFailed(state, action: PayloadAction<string>) {
       state.updatingIds = state.updatingIds.filter((other) => other !== action.payload);
     },
+    /** A person asked for their data to be erased: the message goes once the API deleted it. */
+    contactDeleteRequested(state, action: PayloadAction<string>) {
+      state.deletingIds.push(action.payload);
+    },
+    contactDeleted(state, action: PayloadAction<string>) {
+      state.deletingIds = state.deletingIds.filter((other) => other !== action.payload);
+      state.items = state.items.filter((item) => item._id !== action.payload);
+    },
+    contactDeleteFailed(state, action: PayloadAction<string>) {
+      state.deletingIds = state.deletingIds.filter((other) => other !== action.payload);
+    },
   },
 });
 
@@ -51,6 +63,9 @@ export const {
   contactCheckedChangeRequested,
   contactCheckedChanged,
   contactCheckedChangeFailed,
+  contactDeleteRequested,
+  contactDeleted,
+  contactDeleteFailed,
 } = contactsSlice.actions;
 
 export const contactsReducer = contactsSlice.reducer;

@@ -1,15 +1,25 @@
-// Manage Contacts side effects: fetch the messages, mark one checked or not.
+// Manage Contacts side effects: fetch the messages, mark one checked or not, delete one (a
+// person's data-deletion request).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ContactMessage } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { callApi, failureText, reportFailure, type ApiServices } from '../../../lib/call-api';
-import { CONTACT_CHECK_FAILED, CONTACTS_FETCH_FAILED } from '../texts';
+import { noticeShown } from '../../../lib/notices';
+import {
+  CONTACT_CHECK_FAILED,
+  CONTACT_DELETE_FAILED,
+  CONTACT_DELETED,
+  CONTACTS_FETCH_FAILED,
+} from '../texts';
 import {
   contactCheckedChanged,
   contactCheckedChangeFailed,
   contactCheckedChangeRequested,
+  contactDeleted,
+  contactDeleteFailed,
+  contactDeleteRequested,
   contactsFailed,
   contactsLoaded,
   contactsRequested,
@@ -45,10 +55,26 @@ export function* changeContactCheckedWorker(
   }
 }
 
+export function* deleteContactWorker(
+  { api }: ApiServices,
+  action: PayloadAction<string>,
+): SagaIterator {
+  const id = action.payload;
+  try {
+    yield* callApi(api.contact.remove, id);
+    yield put(contactDeleted(id));
+    yield put(noticeShown('success', CONTACT_DELETED));
+  } catch (error) {
+    yield put(contactDeleteFailed(id));
+    yield call(reportFailure, 'Deleting a contact message failed.', error, CONTACT_DELETE_FAILED);
+  }
+}
+
 export function* contactsSaga(services: ApiServices): SagaIterator {
   yield all([
     takeLatest(contactsRequested.type, fetchContactsWorker, services),
     // takeEvery, not takeLatest: switching a second row must not cancel the first row's update.
     takeEvery(contactCheckedChangeRequested.type, changeContactCheckedWorker, services),
+    takeEvery(contactDeleteRequested.type, deleteContactWorker, services),
   ]);
 }

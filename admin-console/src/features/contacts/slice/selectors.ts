@@ -12,6 +12,7 @@ export const selectContacts = (state: WithContacts) => state.contacts.items;
 export const selectContactsStatus = (state: WithContacts) => state.contacts.status;
 export const selectContactsError = (state: WithContacts) => state.contacts.error;
 export const selectUpdatingContactIds = (state: WithContacts) => state.contacts.updatingIds;
+export const selectDeletingContactIds = (state: WithContacts) => state.contacts.deletingIds;
 
 /** The newest message first. */
 export const selectContactsNewestFirst = createSelector([selectContacts], (items) =>

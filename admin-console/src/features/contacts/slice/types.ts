@@ -10,6 +10,8 @@ export interface ContactsState {
   error: string | null;
   /** Messages whose checked flag is being saved; their switches wait. */
   updatingIds: string[];
+  /** Messages being deleted (a data-deletion request); their rows wait. */
+  deletingIds: string[];
 }
 
 export interface ContactCheckedChange {

@@ -1,28 +1,22 @@
 // /admin/manage-destinations (SPEC §2): the destination form (closed until Add or Edit) and the
 // table; the list is fetched again after each save or delete.
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { ManagePageHeader } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { SuccessBanner } from '../../../components/success-banner';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { destinationsActions as actions } from '../slice';
 import { destinationsSelectors as select } from '../slice/selectors';
-import {
-  ADD_BUTTON,
-  CANCEL,
-  DELETE,
-  DELETE_CONFIRM,
-  DESTINATIONS_LOADING,
-  DESTINATIONS_TITLE,
-} from '../texts';
+import { ADD_BUTTON, DELETE_CONFIRM, DESTINATIONS_LOADING, DESTINATIONS_TITLE } from '../texts';
 import { DestinationForm } from './destination-form';
 import { DestinationsTable } from './destinations-table';
 
 export function DestinationsPage() {
   const dispatch = useDispatch();
-  const { modal } = App.useApp();
+  const confirm = useConfirmDelete();
   const destinations = useSelector(select.selectItems);
   const status = useSelector(select.selectStatus);
   const error = useSelector(select.selectError);
@@ -37,17 +31,8 @@ export function DestinationsPage() {
     dispatch(actions.listRequested());
   }, [dispatch]);
 
-  const confirmDelete = (id: string) => {
-    modal.confirm({
-      title: DELETE_CONFIRM,
-      okText: DELETE,
-      cancelText: CANCEL,
-      okButtonProps: { danger: true },
-      onOk: () => {
-        dispatch(actions.deleteRequested(id));
-      },
-    });
-  };
+  const confirmDelete = (id: string) =>
+    confirm(DELETE_CONFIRM, () => dispatch(actions.deleteRequested(id)));
 
   return (
     <section aria-labelledby="manage-destinations-heading">

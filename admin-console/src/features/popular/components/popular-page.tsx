@@ -1,6 +1,6 @@
 // /admin/manage-popular (SPEC §2): the destinations featured on the home page, as a card grid
 // with Edit and Delete, and the form (closed until Add or Edit).
-import { Alert, App, Button, Col, Row, Typography } from 'antd';
+import { Alert, Button, Col, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
@@ -8,11 +8,11 @@ import { ItemCard } from '../../../components/item-card';
 import { ManagePageHeader } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { SuccessBanner } from '../../../components/success-banner';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { popularActions as actions } from '../slice';
 import { popularSelectors as select } from '../slice/selectors';
 import {
   ADD_BUTTON,
-  CANCEL,
   DELETE,
   DELETE_CONFIRM,
   EDIT,
@@ -24,7 +24,7 @@ import { PopularForm } from './popular-form';
 
 export function PopularPage() {
   const dispatch = useDispatch();
-  const { modal } = App.useApp();
+  const confirm = useConfirmDelete();
   const items = useSelector(select.selectItems);
   const status = useSelector(select.selectStatus);
   const error = useSelector(select.selectError);
@@ -39,17 +39,8 @@ export function PopularPage() {
     dispatch(actions.listRequested());
   }, [dispatch]);
 
-  const confirmDelete = (id: string) => {
-    modal.confirm({
-      title: DELETE_CONFIRM,
-      okText: DELETE,
-      cancelText: CANCEL,
-      okButtonProps: { danger: true },
-      onOk: () => {
-        dispatch(actions.deleteRequested(id));
-      },
-    });
-  };
+  const confirmDelete = (id: string) =>
+    confirm(DELETE_CONFIRM, () => dispatch(actions.deleteRequested(id)));
 
   return (
     <section aria-labelledby="manage-popular-heading">

@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
+import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
+import * as csv from '../../../../lib/csv';
 import { deferred, installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
 import { booking } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
+  BOOKING_DELETE_CONFIRM,
+  BOOKING_DELETED,
   BOOKINGS_EMPTY,
   BOOKINGS_FETCH_FAILED,
   BOOKINGS_LOADING,
   FILTER_LABEL,
+  deleteBookingLabel,
   SEARCH_LABEL,
   statusSwitchLabel,
 } from '../../texts';
@@ -69,6 +74,7 @@ describe('BookingsPage', () => {
       'Message',
       'Booking Status',
       'Status',
+      'Delete',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -155,5 +161,50 @@ describe('BookingsPage', () => {
 
     expect(await screen.findByText('Dashboard stand-in')).toBeInTheDocument();
     expect(router.pathname).toBe('/admin/dashboard');
+  });
+
+  it("deletes a booking on its guest's request after the confirmation", async () => {
+    backend
+      .on('GET', '/bookings', {
+        body: [booking(), booking({ _id: 'b2', name: 'Mita Pal' })],
+      })
+      .on('DELETE', '/bookings/b1', { status: 204 });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: deleteBookingLabel('Asha Roy') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(BOOKING_DELETE_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(BOOKING_DELETED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Asha Roy' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('cell', { name: 'Mita Pal' })).toBeInTheDocument();
+    expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/bookings/b1' }]);
+  });
+
+  it('exports the bookings shown (after a search) as CSV', async () => {
+    const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
+    backend.on('GET', '/bookings', {
+      body: [
+        booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
+        booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),
+      ],
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    await user.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), 'confirmed');
+    await user.click(screen.getByRole('button', { name: EXPORT_CSV }));
+
+    const [fileName, text] = download.mock.calls[0]!;
+    expect(fileName).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Phone,Destination,Check-in,Check-out,Adults,Children,Category,Message,Booking Status,Received at',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Confirmed Guest,9222222222,.*,Confirmed,/);
   });
 });

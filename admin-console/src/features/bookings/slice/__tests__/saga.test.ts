@@ -2,8 +2,16 @@ import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
 import { createFakeApi } from '../../../../testing/fake-api';
 import { booking } from '../../../../testing/fixtures';
 import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
-import { BOOKING_STATUS_UPDATE_FAILED, BOOKINGS_FETCH_FAILED } from '../../texts';
 import {
+  BOOKING_DELETE_FAILED,
+  BOOKING_DELETED,
+  BOOKING_STATUS_UPDATE_FAILED,
+  BOOKINGS_FETCH_FAILED,
+} from '../../texts';
+import {
+  bookingDeleted,
+  bookingDeleteFailed,
+  bookingDeleteRequested,
   bookingsFailed,
   bookingsLoaded,
   bookingsRequested,
@@ -106,6 +114,40 @@ describe('bookingsSaga', () => {
       bookingStatusChangeFailed('b2'),
       noticeAction('error', BOOKING_STATUS_UPDATE_FAILED),
     ]);
+    task.cancel();
+  });
+
+  it('DELETEs a booking on request, then drops its row and says so; reports a refusal', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('DELETE', '/bookings/b1', { status: 204 });
+    // A server without the route answers 404: the admin is told, the row stays.
+    backend.on('DELETE', '/bookings/b2', { status: 404, body: { message: 'Not Found' } });
+
+    dispatch(bookingDeleteRequested('b1'));
+    dispatch(bookingDeleteRequested('b2'));
+    await flush();
+
+    expect(backend.writes()).toMatchObject([
+      { method: 'DELETE', path: '/bookings/b1', authorization: 'Bearer token' },
+      { method: 'DELETE', path: '/bookings/b2' },
+    ]);
+    expect(dispatched).toEqual([
+      bookingDeleted('b1'),
+      noticeAction('success', BOOKING_DELETED),
+      bookingDeleteFailed('b2'),
+      noticeAction('error', BOOKING_DELETE_FAILED),
+    ]);
+    task.cancel();
+  });
+
+  it('signs out instead of deleting when the session is refused (401)', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('DELETE', '/bookings/b1', { status: 401 });
+
+    dispatch(bookingDeleteRequested('b1'));
+    await flush();
+
+    expect(dispatched).toEqual([apiUnauthorized(), bookingDeleteFailed('b1')]);
     task.cancel();
   });
 });

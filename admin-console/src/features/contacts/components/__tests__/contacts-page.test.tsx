@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
+import { EXPORT_CSV } from '../../../../components/export-csv-button';
+import * as csv from '../../../../lib/csv';
 import { formatDateTime } from '../../../../lib/format';
 import { deferred, installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
@@ -10,9 +12,12 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   checkedSwitchLabel,
   CONTACT_CHECK_FAILED,
+  CONTACT_DELETE_CONFIRM,
+  CONTACT_DELETED,
   CONTACTS_EMPTY,
   CONTACTS_FETCH_FAILED,
   CONTACTS_LOADING,
+  deleteContactLabel,
 } from '../../texts';
 import { ContactsPage } from '../contacts-page';
 
@@ -56,7 +61,7 @@ describe('ContactsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Phone', 'Message', 'Date', 'Status']);
+    ).toEqual(['Name', 'Email', 'Phone', 'Message', 'Date', 'Status', 'Delete']);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = within(rows[0]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent).slice(0, 3)).toEqual([
@@ -106,5 +111,58 @@ describe('ContactsPage', () => {
       { method: 'PUT', path: '/contact/c1', body: { checked: true } },
       { method: 'PUT', path: '/contact/c2', body: { checked: true } },
     ]);
+  });
+
+  it("deletes a message on its sender's request after the confirmation", async () => {
+    backend
+      .on('GET', '/contact', {
+        body: [contactMessage(), contactMessage({ _id: 'c2', name: 'Mita Pal' })],
+      })
+      .on('DELETE', '/contact/c2', { status: 204 });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: deleteContactLabel('Mita Pal') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(CONTACT_DELETE_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(CONTACT_DELETED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Mita Pal' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('cell', { name: 'Rahul Sen' })).toBeInTheDocument();
+    expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/contact/c2' }]);
+  });
+
+  it('keeps the message when the confirmation is cancelled', async () => {
+    backend.on('GET', '/contact', { body: [contactMessage()] });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: deleteContactLabel('Rahul Sen') }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('cell', { name: 'Rahul Sen' })).toBeInTheDocument();
+    expect(backend.writes()).toEqual([]);
+  });
+
+  it('exports the loaded messages as CSV', async () => {
+    const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
+    backend.on('GET', '/contact', {
+      body: [contactMessage({ message: 'Hello, "team"', checked: true })],
+    });
+    const { user } = renderPage();
+
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: EXPORT_CSV }));
+
+    expect(download).toHaveBeenCalledTimes(1);
+    const [fileName, text] = download.mock.calls[0]!;
+    expect(fileName).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, row] = text.split('\r\n');
+    expect(header).toBe('Name,Email,Phone,Message,Received at,Checked');
+    expect(row).toContain('Rahul Sen');
+    expect(row).toContain('"Hello, ""team"""');
+    expect(row).toMatch(/,Yes$/);
   });
 });

@@ -2,11 +2,19 @@ import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
 import { createFakeApi } from '../../../../testing/fake-api';
 import { contactMessage } from '../../../../testing/fixtures';
 import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
-import { CONTACT_CHECK_FAILED, CONTACTS_FETCH_FAILED } from '../../texts';
+import {
+  CONTACT_CHECK_FAILED,
+  CONTACT_DELETE_FAILED,
+  CONTACT_DELETED,
+  CONTACTS_FETCH_FAILED,
+} from '../../texts';
 import {
   contactCheckedChanged,
   contactCheckedChangeFailed,
   contactCheckedChangeRequested,
+  contactDeleted,
+  contactDeleteFailed,
+  contactDeleteRequested,
   contactsFailed,
   contactsLoaded,
   contactsRequested,
@@ -85,6 +93,42 @@ describe('contactsSaga', () => {
       contactCheckedChanged({ id: 'c1', checked: true }),
       contactCheckedChangeFailed('c2'),
       noticeAction('error', CONTACT_CHECK_FAILED),
+    ]);
+    task.cancel();
+  });
+
+  it('DELETEs a message on request, then drops its row and says so; reports a failure', async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('DELETE', '/contact/c1', { status: 204 });
+    backend.on('DELETE', '/contact/c2', { status: 500 });
+
+    dispatch(contactDeleteRequested('c1'));
+    dispatch(contactDeleteRequested('c2'));
+    await flush();
+
+    expect(backend.writes()).toMatchObject([
+      { method: 'DELETE', path: '/contact/c1', authorization: 'Bearer token' },
+      { method: 'DELETE', path: '/contact/c2' },
+    ]);
+    expect(dispatched).toEqual([
+      contactDeleted('c1'),
+      noticeAction('success', CONTACT_DELETED),
+      contactDeleteFailed('c2'),
+      noticeAction('error', CONTACT_DELETE_FAILED),
+    ]);
+    task.cancel();
+  });
+
+  it("says 'This account is not an admin.' when a delete is forbidden (403)", async () => {
+    const { backend, dispatch, dispatched, task } = start();
+    backend.on('DELETE', '/contact/c1', { status: 403 });
+
+    dispatch(contactDeleteRequested('c1'));
+    await flush();
+
+    expect(dispatched).toEqual([
+      noticeAction('error', NOT_ADMIN_MESSAGE),
+      contactDeleteFailed('c1'),
     ]);
     task.cancel();
   });
