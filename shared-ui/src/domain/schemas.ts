@@ -35,12 +35,25 @@ const textList = (max = 100) =>
     .optional()
     .default([]);
 
+/**
+ * A real calendar day from year 1: Date.parse alone accepts 2024-02-31 (it rolls over to March),
+ * and PostgreSQL refuses that and year 0, so the API would fail where the form said yes.
+ */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === value &&
+    !value.startsWith('0000')
+  );
+}
+
 const isoDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+    .refine(isCalendarDate, message);
 
 export const phoneSchema = z
   .string({ error: PHONE_MESSAGE })

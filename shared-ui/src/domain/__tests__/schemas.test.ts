@@ -29,6 +29,14 @@ describe('bookingSchema', () => {
     expect(result).toEqual({ ok: false, errors: { phone: PHONE_MESSAGE } });
   });
 
+  it('refuses dates that are not on the calendar (the database would refuse them too)', () => {
+    for (const checkIn of ['2026-02-30', '2026-04-31', '2025-02-29', '0000-01-01', '2026-13-01']) {
+      const result = validate(bookingSchema, { ...booking, checkIn });
+      expect(result).toEqual({ ok: false, errors: { checkIn: 'Check-in date is required.' } });
+    }
+    expect(validate(bookingSchema, { ...booking, checkIn: '2028-02-29' }).ok).toBe(true);
+  });
+
   it('refuses a missing name, no adults and an unknown hotel category', () => {
     const result = validate(bookingSchema, {
       ...booking,
