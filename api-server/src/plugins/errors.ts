@@ -3,9 +3,13 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { HttpError, INVALID_INPUT_MESSAGE } from '../lib/http-errors';
+
+export { INVALID_INPUT_MESSAGE };
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
-export const INVALID_INPUT_MESSAGE = 'Please check the highlighted fields.';
+export const UNSTORABLE_VALUE_MESSAGE = 'A value could not be stored. Please check the fields.';
+export const CONFLICT_MESSAGE = 'This conflicts with an existing record.';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -27,14 +31,45 @@ function fieldErrorsOf(issues: readonly ValidationIssue[]): Record<string, strin
   return errors;
 }
 
+/**
+ * The SQLSTATE of a database error (pg and PGlite both set `code`). Routes map the errors they
+ * expect (a taken slug) themselves; this is the net under them, so that a value the validation
+ * let through never turns into a 500: class 22 is "data exception" (a value out of range, a
+ * character the encoding refuses), 23505 a unique key already taken.
+ */
+function databaseErrorStatus(error: unknown): 400 | 409 | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code === '23505') return 409;
+  if (code.startsWith('22') || code === '23502' || code === '23514') return 400;
+  return null;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        request.log.info({ statusCode: error.statusCode, errors: error.errors }, error.message);
+        return reply
+          .code(error.statusCode)
+          .send(
+            error.errors
+              ? { message: error.message, errors: error.errors }
+              : { message: error.message },
+          );
+      }
       if (error.validation) {
         return reply.code(400).send({
           message: INVALID_INPUT_MESSAGE,
           errors: fieldErrorsOf(error.validation),
         });
+      }
+      const databaseStatus = databaseErrorStatus(error);
+      if (databaseStatus) {
+        request.log.warn({ err: error }, 'the database refused a value');
+        return reply
+          .code(databaseStatus)
+          .send({ message: databaseStatus === 409 ? CONFLICT_MESSAGE : UNSTORABLE_VALUE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
