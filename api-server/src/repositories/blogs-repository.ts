@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { BlogRow, BlogsTable } from '../db/schema';
-import { isUuid } from './uuid';
+import { deleteById, isUuid } from './uuid';
 
 export function toBlog(row: BlogRow): Blog {
   return {
@@ -121,10 +121,8 @@ export function createBlogsRepository(db: Db) {
       return row ? toBlog(row) : null;
     },
 
-    async remove(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const result = await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(id: string): Promise<boolean> {
+      return deleteById(db, 'blogs', id);
     },
   };
 }

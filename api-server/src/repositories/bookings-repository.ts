@@ -2,7 +2,7 @@ import type { Booking, BookingRequest } from '@tours/shared-ui/domain';
 
 import type { Db } from '../db/database';
 import type { BookingRow } from '../db/schema';
-import { isUuid } from './uuid';
+import { deleteById, isUuid } from './uuid';
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -62,6 +62,11 @@ export function createBookingsRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       return row ? toBooking(row) : null;
+    },
+
+    /** Erases one record (a person's data-deletion request). */
+    remove(id: string): Promise<boolean> {
+      return deleteById(db, 'bookings', id);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { ContactMessage, ContactRequest } from '@tours/shared-ui/domain';
 
 import type { Db } from '../db/database';
 import type { ContactMessageRow } from '../db/schema';
-import { isUuid } from './uuid';
+import { deleteById, isUuid } from './uuid';
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -52,6 +52,11 @@ export function createContactMessagesRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       return row ? toContactMessage(row) : null;
+    },
+
+    /** Erases one record (a person's data-deletion request). */
+    remove(id: string): Promise<boolean> {
+      return deleteById(db, 'contact_messages', id);
     },
   };
 }

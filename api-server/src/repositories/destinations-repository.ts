@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { DestinationRow, NewDestinationRow } from '../db/schema';
-import { isUuid } from './uuid';
+import { deleteById, isUuid } from './uuid';
 
 export function toDestination(row: DestinationRow): Destination {
   return {
@@ -97,10 +97,8 @@ export function createDestinationsRepository(db: Db) {
       return row ? toDestination(row) : null;
     },
 
-    async remove(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const result = await db.deleteFrom('destinations').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(id: string): Promise<boolean> {
+      return deleteById(db, 'destinations', id);
     },
   };
 }

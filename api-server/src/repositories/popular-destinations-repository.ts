@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { PopularDestinationRow } from '../db/schema';
-import { isUuid } from './uuid';
+import { deleteById, isUuid } from './uuid';
 
 export function toPopularDestination(row: PopularDestinationRow): PopularDestination {
   return {
@@ -59,13 +59,8 @@ export function createPopularDestinationsRepository(db: Db) {
       return row ? toPopularDestination(row) : null;
     },
 
-    async remove(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const result = await db
-        .deleteFrom('popular_destinations')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(id: string): Promise<boolean> {
+      return deleteById(db, 'popular_destinations', id);
     },
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { TestimonialRow } from '../db/schema';
-import { isUuid } from './uuid';
+import { deleteById, isUuid } from './uuid';
 
 export function toTestimonial(row: TestimonialRow): Testimonial {
   return {
@@ -58,10 +58,8 @@ export function createTestimonialsRepository(db: Db) {
       return row ? toTestimonial(row) : null;
     },
 
-    async remove(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(id: string): Promise<boolean> {
+      return deleteById(db, 'testimonials', id);
     },
   };
 }

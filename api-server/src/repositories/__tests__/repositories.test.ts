@@ -3,6 +3,7 @@ import type { BlogInput, DestinationInput } from '@tours/shared-ui/domain';
 
 import { createDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrator';
+import { validBodies } from '../../testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createRepositories, type Repositories } from '../create-repositories';
 
@@ -24,24 +25,7 @@ afterAll(async () => {
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const destination: DestinationInput = {
-  name: 'Mandarmani',
-  slug: 'mandarmani',
-  map: 'https://www.google.com/maps/embed?pb=!1m18',
-  image: '/media/destinations/digha-2.svg',
-  info: 'A long drivable beach.',
-  description: 'Quiet beach resorts near Digha.',
-  price: ['6,900 per person (Budget)'],
-  highlights: ['Red crabs at dawn'],
-  itinerary: {
-    duration: '1 Night / 2 Days',
-    dayWisePlan: { day1: 'Drive down.', day2: 'Drive back.' },
-  },
-  packageInclusions: ['Breakfast'],
-  packageExclusions: [],
-  hotelImages: [],
-  siteImages: ['/media/destinations/digha-1.svg'],
-};
+const destination: DestinationInput = { ...validBodies.destination, slug: 'mandarmani' };
 
 const blog: BlogInput = {
   title: 'Draft post',
