@@ -11,14 +11,17 @@ module.exports = {
   },
   transform: {
     ...base.transform,
-    // app.inject() loads light-my-request, whose `cookie` ships only ES modules: transpile them to
-    // CommonJS for jest (Node runs them natively outside jest).
+    // ES-module-only dependencies, transpiled to CommonJS for jest (Node >= 20.19 requires them
+    // natively outside jest): `cookie` of light-my-request (app.inject()) and `content-disposition`
+    // of the @fastify/static that @fastify/swagger-ui ships for the docs' assets.
     '^.+\\.m?js$': [
       'ts-jest',
       { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(light-my-request/node_modules/)?cookie/|(@fastify/swagger-ui/node_modules/)?content-disposition/)',
+  ],
   // Each test file boots a real PGlite (WebAssembly Postgres, 2-6 s on a small machine).
   testTimeout: 60_000,
 };

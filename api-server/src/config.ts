@@ -1,7 +1,10 @@
 // Server configuration from environment variables (documented in README.md).
 import path from 'node:path';
 
+import type { FastifyServerOptions } from 'fastify';
+
 import type { DatabaseConfig } from './db/database';
+import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +15,9 @@ export interface ServerConfig {
   adminEmails: string[];
   firebaseProjectId: string;
   mediaDir: string;
+  /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
+  rateLimit: RateLimitSettings;
+  trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +45,31 @@ function list(value: string | undefined, fallback: string[]): string[] {
 function text(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
   return trimmed ? trimmed : fallback;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const raw = text(value, String(fallback));
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
+  }
+  return number;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" = the client address is the connection's; "true" = trust every
+ * X-Forwarded-For hop (only when nothing reaches the API except through the proxy); otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges (or proxy-addr's names such as
+ * "loopback", "uniquelocal"). Fastify 5 ignores hop counts, so a number is refused.
+ */
+function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  const raw = text(value, 'false').toLowerCase();
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    throw new Error(`TRUST_PROXY must be true, false or proxy addresses, got "${value}".`);
+  }
+  return list(value, []);
 }
 
 /** Reads the configuration; throws with the variable's name when a value cannot be used. */
@@ -71,16 +102,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmails: list(env.ADMIN_EMAILS, ['admin@example.com']).map((email) => email.toLowerCase()),
     firebaseProjectId: text(env.FIREBASE_PROJECT_ID, 'demo-tours'),
     mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
+    rateLimit: {
+      max: positiveInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
+      timeWindowMs: positiveInteger(
+        'RATE_LIMIT_WINDOW_MS',
+        env.RATE_LIMIT_WINDOW_MS,
+        DEFAULT_RATE_LIMIT.timeWindowMs,
+      ),
+      ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
+}
+
+/** A connection URL without its password, for logs. */
+export function withoutPassword(connectionString: string): string {
+  const url = new URL(connectionString);
+  if (url.password) url.password = '***';
+  return url.toString();
 }
 
 /** The connection string without its password, for logs. */
 export function describeDatabase(database: DatabaseConfig): string {
   if (database.driver === 'pglite') return `PGlite (${database.dataDir ?? 'in memory'})`;
   try {
-    const url = new URL(database.connectionString);
-    if (url.password) url.password = '***';
-    return `PostgreSQL (${url.toString()})`;
+    return `PostgreSQL (${withoutPassword(database.connectionString)})`;
   } catch {
     return 'PostgreSQL';
   }

@@ -1,6 +1,6 @@
 // Starts the API: configuration from the environment, then listen until SIGINT/SIGTERM.
 import { buildApp } from './app';
-import { describeDatabase, loadConfig } from './config';
+import { describeDatabase, loadConfig, withoutPassword } from './config';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -12,6 +12,8 @@ async function main(): Promise<void> {
     mediaDir: config.mediaDir,
     adminEmails: config.adminEmails,
     firebaseProjectId: config.firebaseProjectId,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 
@@ -38,7 +40,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   try {
-    app.log.info({ database: describeDatabase(config.database) }, 'starting');
+    const { redisUrl, ...rateLimit } = config.rateLimit;
+    app.log.info(
+      {
+        database: describeDatabase(config.database),
+        rateLimit: { ...rateLimit, store: redisUrl ? withoutPassword(redisUrl) : 'memory' },
+        authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+      },
+      'starting',
+    );
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start');

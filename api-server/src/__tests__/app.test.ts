@@ -65,11 +65,85 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  it('are set on API answers', async () => {
+  it('are set on API answers, with a policy that lets a JSON answer load nothing', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+    );
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('/api/docs', () => {
+  it('serves Swagger UI with its own assets from this origin, under a policy that allows them', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|https:)/);
+    // Every script and stylesheet the page names is served here (no CDN), under the same policy.
+    const assets = [...page.body.matchAll(/(?:src|href)="\.\/([^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1],
+    );
+    expect(assets).toEqual(
+      expect.arrayContaining(['static/swagger-ui-bundle.js', 'static/swagger-initializer.js']),
+    );
+    for (const asset of assets) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/docs/${asset}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBe(csp);
+    }
+  });
+
+  it('serves the OpenAPI document with every call of SPEC §7', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    const calls = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const spec = [
+      'GET /api/destinations',
+      'POST /api/destinations',
+      'PUT /api/destinations/{id}',
+      'DELETE /api/destinations/{id}',
+      'GET /api/popular',
+      'POST /api/popular',
+      'PUT /api/popular/{id}',
+      'DELETE /api/popular/{id}',
+      'GET /api/testimonials',
+      'POST /api/testimonials',
+      'PUT /api/testimonials/{id}',
+      'DELETE /api/testimonials/{id}',
+      'POST /api/contact',
+      'GET /api/contact',
+      'PUT /api/contact/{id}',
+      'DELETE /api/contact/{id}',
+      'POST /api/bookings',
+      'GET /api/bookings',
+      'PUT /api/bookings/{id}',
+      'DELETE /api/bookings/{id}',
+      'GET /api/blogs',
+      'GET /api/blogs/slug/{slug}',
+      'GET /api/blogs/categories',
+      'PATCH /api/blogs/{id}',
+      'POST /api/blogs',
+      'PUT /api/blogs/{id}',
+      'DELETE /api/blogs/{id}',
+    ];
+    expect(calls).toEqual(expect.arrayContaining(spec));
+    // Admin calls say they need a bearer token; request bodies are described.
+    expect(document.paths['/api/contact']!.get!.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/contact']!.post!.security).toBeUndefined();
+    expect(document.paths['/api/bookings']!.post!.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: expect.arrayContaining(['phone']) } } },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_PGLITE_DATA_DIR,
   describeDatabase,
   loadConfig,
+  withoutPassword,
 } from '../config';
 
 describe('loadConfig', () => {
@@ -19,6 +20,8 @@ describe('loadConfig', () => {
       adminEmails: ['admin@example.com'],
       firebaseProjectId: 'demo-tours',
       mediaDir: DEFAULT_MEDIA_DIR,
+      rateLimit: { max: 10, timeWindowMs: 60_000 },
+      trustProxy: false,
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -36,6 +39,10 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: 'Owner@Tours.example.com,ops@tours.example.com',
       FIREBASE_PROJECT_ID: 'tours-prod',
       MEDIA_DIR: '/srv/media',
+      RATE_LIMIT_MAX: '30',
+      RATE_LIMIT_WINDOW_MS: '120000',
+      REDIS_URL: ' redis://:secret@cache:6379/0 ',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
     });
     expect(config).toEqual({
       port: 8080,
@@ -46,7 +53,10 @@ describe('loadConfig', () => {
       adminEmails: ['owner@tours.example.com', 'ops@tours.example.com'],
       firebaseProjectId: 'tours-prod',
       mediaDir: '/srv/media',
+      rateLimit: { max: 30, timeWindowMs: 120_000, redisUrl: 'redis://:secret@cache:6379/0' },
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     });
+    expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(
       'PostgreSQL (postgres://tours:***@db:5432/tours)',
     );
@@ -63,5 +73,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_MS: 'a minute' })).toThrow(/RATE_LIMIT_WINDOW_MS/);
+    // Fastify 5 ignores a hop count (it trusts no proxy then): refused rather than silently off.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as a switch or as proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 });

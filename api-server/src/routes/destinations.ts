@@ -1,18 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+// /api/destinations (SPEC §7): the list is public; creating, replacing and deleting are for admins.
+import { destinationSchema } from '@tours/shared-ui/domain';
 
-/** Destinations of SPEC §7. Reading is public; writing (a later step) is for the admin. */
-const destinationRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/destinations',
-    {
-      schema: {
-        response: {
-          200: { type: 'array', items: { $ref: 'Destination#' } },
-        },
-      },
-    },
-    async () => app.repositories.destinations.list(),
-  );
-};
+import { bodies } from '../schemas/inputs';
+import { collectionRoutes } from './collection-routes';
 
-export default destinationRoutes;
+export default collectionRoutes({
+  path: '/destinations',
+  tag: 'destinations',
+  entitySchemaId: 'Destination',
+  label: 'Destination',
+  listSummary: 'All destinations, by name (public)',
+  schema: destinationSchema,
+  bodyDoc: bodies.destination,
+  list: (repositories) => repositories.destinations.list(),
+  repository: (repositories) => repositories.destinations,
+  uniqueSlug: { constraint: 'destinations_slug_key', of: (input) => input.slug },
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppOptions } from '../app';
+import { ADMIN_EMAIL, fakeVerifyIdToken } from './auth-tokens';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -23,6 +24,10 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     corsOrigins: [TEST_ORIGIN],
     mediaDir: MEDIA_DIR,
     seedDemoContent: true,
+    adminEmails: [ADMIN_EMAIL],
+    verifyIdToken: fakeVerifyIdToken,
+    // Far above what a test file sends; rate-limit.test.ts sets its own.
+    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
     ...overrides,
   });
   return {

@@ -1,7 +1,9 @@
 import type { Destination } from '@tours/shared-ui/domain';
 
 import { demoDestinations } from '../../seed/demo-destinations';
+import { AS_ADMIN } from '../../testing/auth-tokens';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { countRows, validBodies } from '../../testing/fixtures';
 
 const SPEC_FIELDS = [
   '_id',
@@ -20,16 +22,16 @@ const SPEC_FIELDS = [
   'siteImages',
 ].sort();
 
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await testApp.app.ready();
+});
+
+afterAll(() => testApp.close());
+
 describe('GET /api/destinations', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    await testApp.app.ready();
-  });
-
-  afterAll(() => testApp.close());
-
   const getDestinations = async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/destinations' });
     expect(response.statusCode).toBe(200);
@@ -63,5 +65,63 @@ describe('GET /api/destinations', () => {
   it('answers an empty array when there are none', async () => {
     await testApp.app.database.db.deleteFrom('destinations').execute();
     expect(await getDestinations()).toEqual([]);
+  });
+});
+
+// Runs after the list tests above have emptied the table.
+describe('destination slugs', () => {
+  const post = (payload: object) =>
+    testApp.app.inject({ method: 'POST', url: '/api/destinations', headers: AS_ADMIN, payload });
+  const put = (id: string, payload: object) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/destinations/${id}`,
+      headers: AS_ADMIN,
+      payload,
+    });
+
+  it('derives a missing slug from the name (SPEC §3) and normalises a given one', async () => {
+    const derived = await post({ ...validBodies.destination, name: '  Bakkhali & Frasergunj!  ' });
+    expect(derived.statusCode).toBe(201);
+    expect(derived.json<Destination>().slug).toBe('bakkhali-frasergunj');
+    const given = await post({ ...validBodies.destination, slug: 'Tajpur Sea Beach' });
+    expect(given.json<Destination>().slug).toBe('tajpur-sea-beach');
+  });
+
+  it('answers 409 for a slug another destination has, on create and on update, writing nothing', async () => {
+    const first = await post({ ...validBodies.destination, name: 'Mousuni Island' });
+    const second = await post({ ...validBodies.destination, name: 'Henry Island' });
+    const before = await countRows(testApp.app, 'destinations');
+
+    const message = 'Another destination already has the slug "mousuni-island".';
+    const duplicate = await post({ ...validBodies.destination, name: 'Mousuni Island' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message, errors: { slug: message } });
+
+    const { _id, ...fields } = second.json<Destination>();
+    const renamed = await put(_id, { ...fields, slug: 'mousuni-island' });
+    expect(renamed.statusCode).toBe(409);
+    expect(await countRows(testApp.app, 'destinations')).toBe(before);
+
+    // Saving a destination with its own slug is no conflict.
+    const { _id: firstId, ...firstFields } = first.json<Destination>();
+    const same = await put(firstId, { ...firstFields, info: 'Tents by the sea.' });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('keeps a wrong type a 400, never turning "2" into a list or a text into a plan', async () => {
+    const before = await countRows(testApp.app, 'destinations');
+    const response = await post({
+      ...validBodies.destination,
+      name: 'Shankarpur',
+      price: '6,900',
+      itinerary: { duration: 2, dayWisePlan: { first: 'x' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual([
+      'itinerary',
+      'price',
+    ]);
+    expect(await countRows(testApp.app, 'destinations')).toBe(before);
   });
 });

@@ -1,0 +1,61 @@
+// Response schemas of the other entities of SPEC §3 (the types in @tours/shared-ui/domain).
+import { entitySchema, text, textList } from './common';
+
+export const popularDestinationSchema = entitySchema('PopularDestination', {
+  _id: text,
+  title: text,
+  description: text,
+  src: text,
+  path: text,
+});
+
+export const testimonialSchema = entitySchema('Testimonial', {
+  _id: text,
+  name: text,
+  image: text,
+  title: text,
+  feedback: text,
+});
+
+export const contactMessageSchema = entitySchema('ContactMessage', {
+  _id: text,
+  name: text,
+  email: text,
+  phone: text,
+  message: text,
+  createdAt: { type: 'string', format: 'date-time' },
+  checked: { type: 'boolean' },
+});
+
+export const bookingSchema = entitySchema('Booking', {
+  _id: text,
+  name: text,
+  phone: text,
+  destination: text,
+  checkIn: { type: 'string', format: 'date' },
+  checkOut: { type: 'string', format: 'date' },
+  adults: { type: 'integer' },
+  children: { type: 'integer' },
+  category: { type: 'string', enum: ['Budget', 'Deluxe', 'Luxury'] },
+  message: text,
+  status: { type: 'boolean', description: 'false = Pending, true = Confirmed' },
+  createdAt: { type: 'string', format: 'date-time' },
+});
+
+export const blogSchema = entitySchema('Blog', {
+  _id: text,
+  title: text,
+  slug: text,
+  author: text,
+  coverImage: text,
+  category: text,
+  tags: textList,
+  introduction: text,
+  mainContent: { type: 'string', description: 'Sanitised HTML.' },
+  gallery: textList,
+  metaTitle: text,
+  metaDescription: text,
+  metaKeywords: textList,
+  status: { type: 'string', enum: ['Draft', 'Published'] },
+  publishedDate: { type: 'string', format: 'date', nullable: true },
+});
