@@ -6,7 +6,15 @@ import { after, before } from 'node:test';
 import { startE2eProduct, stopE2eProduct } from './support/product';
 import { closeBrowser } from './support/shared-browser';
 
-const SUITES = ['static-server', 'api', 'site', 'admin', 'federation'];
+const SUITES = [
+  'static-server',
+  'api',
+  'site',
+  'admin',
+  'admin-content',
+  'admin-inbox',
+  'federation',
+];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 
 before(async () => {

@@ -80,7 +80,13 @@ export function FieldsForm<V extends object, I>({
             extra={field.help}
             rules={[{ required: true, whitespace: true, message: field.requiredMessage }]}
           >
-            {field.multiline ? <Input.TextArea rows={4} /> : <Input type={field.type ?? 'text'} />}
+            {field.multiline ? (
+              <Input.TextArea rows={4} />
+            ) : (
+              // inputMode, not type="url": the demo images are site paths (/media/...), which the
+              // browser's own URL check would refuse before the form could be sent.
+              <Input inputMode={field.type === 'url' ? 'url' : 'text'} />
+            )}
           </Form.Item>
         ))}
         <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} />

@@ -3,7 +3,7 @@
 // editing commands do the work. The API sanitises the HTML it stores (and again on display), so
 // what a paste brings in is cleaned there.
 import { Button, Flex, theme } from 'antd';
-import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 
 export interface RichTextEditorProps {
   id?: string;
@@ -69,6 +69,8 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
+  // The text area has no outline of its own: the frame shows the focus (WCAG 2.4.7).
+  const [focused, setFocused] = useState(false);
 
   // The DOM is the editor's state while typing; only a value from outside (the form filled for
   // an edit, a reset) is written into it, so the caret does not jump.
@@ -92,7 +94,8 @@ export function RichTextEditor({
   return (
     <div
       style={{
-        border: `1px solid ${invalid ? token.colorError : token.colorBorder}`,
+        border: `1px solid ${invalid ? token.colorError : focused ? token.colorPrimary : token.colorBorder}`,
+        boxShadow: focused ? `0 0 0 2px ${token.colorPrimaryBorder}` : undefined,
         borderRadius: token.borderRadius,
         background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
       }}
@@ -134,7 +137,11 @@ export function RichTextEditor({
         contentEditable={!disabled}
         suppressContentEditableWarning
         onInput={emit}
-        onBlur={emit}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          emit();
+        }}
         className="admin-rich-text"
         style={{ minHeight: 220, padding: '8px 12px', outline: 'none', overflowWrap: 'anywhere' }}
       />

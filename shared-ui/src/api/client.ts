@@ -65,6 +65,16 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), 0);
 }
 
+/** The token, or null when the provider cannot give one (the request then goes without). */
+async function safeToken(getIdToken: GetIdToken, forceRefresh: boolean): Promise<string | null> {
+  try {
+    return await getIdToken(forceRefresh);
+  } catch (error) {
+    console.warn('Could not get an ID token for the API request.', error);
+    return null;
+  }
+}
+
 export function createHttpClient({
   baseURL,
   getIdToken,
@@ -80,7 +90,7 @@ export function createHttpClient({
     http.interceptors.request.use(async (config: RetriableConfig) => {
       // A retry already carries the refreshed token.
       if (config._retriedWithFreshToken) return config;
-      const token = await getIdToken(false);
+      const token = await safeToken(getIdToken, false);
       if (token) {
         config.headers.set('Authorization', `Bearer ${token}`);
       } else {
@@ -98,7 +108,9 @@ export function createHttpClient({
       const config = error.config as RetriableConfig;
       if (!config._retriedWithFreshToken) {
         config._retriedWithFreshToken = true;
-        const fresh = await getIdToken(true);
+        // A refresh that fails (the account was deleted or disabled) leaves the 401 standing,
+        // so the caller ends the session instead of seeing an unrelated error.
+        const fresh = await safeToken(getIdToken, true);
         if (fresh) {
           config.headers.set('Authorization', `Bearer ${fresh}`);
           try {

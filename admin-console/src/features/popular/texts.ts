@@ -7,7 +7,8 @@ export const POPULAR_SAVE_FAILED = 'Failed to save the popular destination.';
 export const POPULAR_DELETE_FAILED = 'Failed to delete the popular destination.';
 export const POPULAR_CREATED = 'New popular destination added!';
 export const POPULAR_UPDATED = 'Popular destination updated!';
-export const POPULAR_DELETED = 'Popular destination deleted successfully!';
+// SPEC §8 lists this banner with the popular ones: the text names a destination, not a 'popular' one.
+export const POPULAR_DELETED = 'Destination deleted successfully!';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this popular destination?';
 
 export const ADD_BUTTON = 'Add Popular Destination';

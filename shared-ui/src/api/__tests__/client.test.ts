@@ -130,4 +130,20 @@ describe('createApiClient', () => {
       'delete /bookings/b1',
     ]);
   });
+
+  it('keeps the 401 when the token cannot be refreshed (the account is gone)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const getIdToken = jest.fn(async (force: boolean) => {
+      if (force) throw new Error('auth/user-token-expired');
+      return 'stale';
+    });
+    const client = createApiClient({ baseURL: 'http://api.test/api', getIdToken });
+    const seen = stubNetwork(client, [{ status: 401, data: { message: 'Token revoked.' } }]);
+
+    const error = await client.contact.list().catch((caught: unknown) => caught);
+    expect(seen).toHaveLength(1);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Token revoked.' });
+    expect(warn).toHaveBeenCalled();
+  });
 });

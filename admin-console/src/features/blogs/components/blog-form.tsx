@@ -106,7 +106,7 @@ export function BlogForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={LABELS.coverImage} name="coverImage">
-              <Input type="url" />
+              <Input inputMode="url" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -97,7 +97,7 @@ export function DestinationForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={LABELS.map} name="map" rules={required('Map URL is required.')}>
-              <Input type="url" />
+              <Input inputMode="url" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -106,7 +106,7 @@ export function DestinationForm({
               name="image"
               rules={required('Cover image URL is required.')}
             >
-              <Input type="url" />
+              <Input inputMode="url" />
             </Form.Item>
           </Col>
         </Row>
