@@ -18,6 +18,7 @@ import {
   countRows,
   load,
   printReadTable,
+  scratchDatabaseUrl,
   summarise,
 } from './lib/api-bench.mjs';
 
@@ -127,7 +128,7 @@ async function benchDatabase(label, databaseUrl) {
 
 const all = [await benchDatabase('PGlite', null)];
 if (process.env.DATABASE_URL) {
-  all.push(await benchDatabase('PostgreSQL', process.env.DATABASE_URL));
+  all.push(await benchDatabase('PostgreSQL', await scratchDatabaseUrl(process.env.DATABASE_URL)));
 }
 
 console.log(

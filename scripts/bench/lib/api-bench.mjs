@@ -106,23 +106,49 @@ export function printReadTable(title, reads) {
 }
 
 /**
- * Runs one SQL count straight against the database: through pg for a server, or by opening the
- * PGlite folder (only while no API holds it: PGlite is single-process).
+ * Runs SQL straight against the database and returns the rows of the last statement: through pg
+ * for a server, or by opening the PGlite folder (only while no API holds it: PGlite is
+ * single-process).
  */
-export async function countRows(sql, { dataDir, databaseUrl }) {
+export async function runSql(sql, { dataDir, databaseUrl }) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      return (await client.query(sql)).rows[0].n;
+      const result = await client.query(sql);
+      return (Array.isArray(result) ? result.at(-1) : result).rows;
     } finally {
       await client.end();
     }
   }
   const db = new PGlite(dataDir);
   try {
-    return (await db.query(sql)).rows[0].n;
+    const results = await db.exec(sql);
+    return results.at(-1)?.rows ?? [];
   } finally {
     await db.close();
   }
+}
+
+/** One number from a `select ... as n` query. */
+export async function countRows(sql, where) {
+  const rows = await runSql(sql, where);
+  return Number(rows[0].n);
+}
+
+/**
+ * The benches write (thousands of bookings, replaced content): on a server they work in a schema
+ * of their own, dropped and made anew, so the database's own tables are never touched.
+ */
+export async function scratchDatabaseUrl(databaseUrl, schema = 'tours_bench') {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
 }

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the five public
+// routes of the production build through the host, median of 3 runs per route. Prints the four
+// category scores with LCP, TBT and CLS, and marks the targets that are missed.
+// Env: LIGHTHOUSE_RUNS (3), CHROME_PATH / CHROMIUM_PATH (/usr/bin/chromium), BENCH_RESULTS_FILE.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { ensureBuilt, startProduct } from '../lib/product.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 96,
+  seo: 100,
+  cls: 0.02,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    failing: Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+      .map((item) => item.id),
+  };
+}
+
+async function main() {
+  ensureBuilt({ log: (line) => console.error(line) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'tours-bench-lighthouse-'));
+  const product = await startProduct({
+    envOverrides: {
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
+      LOG_LEVEL: 'warn',
+    },
+    quiet: true,
+    log: () => undefined,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    const destinations = await (await fetch(`${product.urls.api}/destinations`)).json();
+    const { blogs } = await (await fetch(`${product.urls.api}/blogs`)).json();
+    const paths = [
+      '/',
+      '/places',
+      `/destinations/${destinations[0].slug}`,
+      '/blogs',
+      `/blogs/${blogs[0].slug}`,
+    ];
+    for (const path of paths) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await audit(chrome.port, `${product.urls.site}${path}`));
+      }
+      const pick = (key) => median(runs.map((item) => item[key]));
+      rows.push({
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        'best-practices': pick('best-practices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        failing: [...new Set(runs.flatMap((item) => item.failing))],
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse ${RUNS}x per route (median), mobile, simulated throttling\n`);
+  console.log('| route | Perf | A11y | Best Pr. | SEO | LCP ms | TBT ms | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const misses = [];
+  for (const row of rows) {
+    console.log(
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`,
+    );
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (row[key] < TARGETS[key]) misses.push(`${row.path}: ${key} ${row[key]} < ${TARGETS[key]}`);
+    }
+    if (row.cls > TARGETS.cls) misses.push(`${row.path}: CLS ${row.cls} > ${TARGETS.cls}`);
+    if (row.failing.length > 0)
+      console.log(`  failing audits on ${row.path}: ${row.failing.join(', ')}`);
+  }
+  if (process.env.BENCH_RESULTS_FILE) {
+    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(rows, null, 2));
+  }
+  console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nAll targets met.');
+  if (misses.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run bench:scale`: the read benchmark of bench:api with 10, 100 and 1,000 destinations and
+// 10, 100 and 1,000 Published blogs, printing how latency and answer size grow. Each answer is
+// checked: the lists hold exactly the seeded number of items and the slug route finds its blog.
+// Env: BENCH_CONNECTIONS (50), BENCH_DURATION (5 s per target), BENCH_PORT (4100),
+// DATABASE_URL (PostgreSQL instead of PGlite), BENCH_RESULTS_FILE.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  apiServer,
+  ceilingServer,
+  load,
+  printReadTable,
+  runSql,
+  scratchDatabaseUrl,
+  summarise,
+} from './lib/api-bench.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4100);
+const SIZES = [10, 100, 1000];
+
+/** Replaces the content with `size` destinations and `size` Published blogs, copied from the demo. */
+function resizeSql(size) {
+  return `
+    begin;
+    create temporary table one_destination as select * from destinations order by slug limit 1;
+    create temporary table one_blog as select * from blogs where status = 'Published' order by slug limit 1;
+    delete from destinations;
+    delete from blogs;
+    insert into destinations (name, slug, map, image, info, description, price, highlights, itinerary,
+      package_inclusions, package_exclusions, hotel_images, site_images)
+    select name || ' ' || g, slug || '-' || g, map, image, info, description, price, highlights,
+      itinerary, package_inclusions, package_exclusions, hotel_images, site_images
+    from one_destination, generate_series(1, ${size}) as g;
+    insert into blogs (title, slug, author, cover_image, category, tags, introduction, main_content,
+      gallery, meta_title, meta_description, meta_keywords, status, published_date)
+    select title || ' ' || g, slug || '-' || g, author, cover_image,
+      (array['Adventure', 'Culture', 'Nature'])[1 + g % 3], tags, introduction, main_content,
+      gallery, meta_title, meta_description, meta_keywords, 'Published',
+      published_date - (g || ' days')::interval
+    from one_blog, generate_series(1, ${size}) as g;
+    commit;
+    select (select count(*) from destinations)::int as destinations,
+           (select count(*) from blogs)::int as blogs;`;
+}
+
+async function checkAnswers(api, size) {
+  const destinations = await (await fetch(`${api.url}/api/destinations`)).json();
+  const { blogs } = await (await fetch(`${api.url}/api/blogs`)).json();
+  const slug = blogs.at(-1)?.slug;
+  const blog = slug ? await (await fetch(`${api.url}/api/blogs/slug/${slug}`)).json() : null;
+  const problems = [];
+  if (destinations.length !== size) problems.push(`${destinations.length} destinations`);
+  if (blogs.length !== size) problems.push(`${blogs.length} blogs`);
+  if (blog?.slug !== slug) problems.push(`blog ${slug} not found by slug`);
+  return { slug, problems };
+}
+
+const databaseUrl = process.env.DATABASE_URL
+  ? await scratchDatabaseUrl(process.env.DATABASE_URL, 'tours_bench_scale')
+  : null;
+const results = [];
+let failed = false;
+for (const size of SIZES) {
+  const dataRoot = mkdtempSync(join(tmpdir(), 'tours-bench-scale-'));
+  const where = { dataDir: join(dataRoot, 'pglite'), databaseUrl };
+  try {
+    // First start migrates and seeds the demo content that the copies are made from.
+    if (databaseUrl) await scratchDatabaseUrl(process.env.DATABASE_URL, 'tours_bench_scale');
+    await (await apiServer({ port: PORT, ...where })).close();
+    const [counts] = await runSql(resizeSql(size), where);
+    const api = await apiServer({ port: PORT, ...where });
+    try {
+      const { slug, problems } = await checkAnswers(api, size);
+      if (problems.length > 0 || counts.destinations !== size) {
+        failed = true;
+        console.error(`size ${size}: wrong answers: ${problems.join(', ')}`);
+      }
+      const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${slug}`];
+      const ceiling = await ceilingServer(api.url, paths);
+      const reads = [];
+      try {
+        for (const path of paths) {
+          const ours = await load({
+            url: `${api.url}${path}`,
+            connections: CONNECTIONS,
+            duration: DURATION,
+          });
+          const max = await load({
+            url: `${ceiling.url}${path}`,
+            connections: CONNECTIONS,
+            duration: DURATION,
+          });
+          reads.push(summarise(path, ours, max));
+        }
+      } finally {
+        await ceiling.close();
+      }
+      results.push({ size, correct: problems.length === 0, reads });
+    } finally {
+      await api.close();
+    }
+  } finally {
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `\nScale: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, autocannon ${CONNECTIONS} connections, ${DURATION} s per target\n`,
+);
+for (const { size, correct, reads } of results) {
+  printReadTable(
+    `${size} destinations and ${size} blogs (answers ${correct ? 'correct' : 'WRONG'}):`,
+    reads,
+  );
+}
+if (process.env.BENCH_RESULTS_FILE) {
+  writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(results, null, 2));
+}
+if (failed) process.exitCode = 1;
