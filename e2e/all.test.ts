@@ -10,6 +10,8 @@ const SUITES = [
   'static-server',
   'api',
   'site',
+  'site-journeys',
+  'site-a11y',
   'admin',
   'admin-content',
   'admin-inbox',

@@ -1,0 +1,438 @@
+// The visitor's journeys through the host on :3000 against the running API: booking (from the
+// header and from a destination page), a refused phone number, the contact form, blog filtering and
+// Show More, the destination page, the mobile drawer, robots.txt and the sitemap.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import type { Locator, Page } from 'playwright-core';
+
+import { product } from '../support/product';
+import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';
+
+const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
+
+interface StoredBooking {
+  name: string;
+  phone: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  category: string;
+  message: string;
+  status: boolean;
+}
+
+interface BlogSummary {
+  slug: string;
+  title: string;
+  category?: string | null;
+  status: string;
+}
+
+const isoDay = (daysAhead: number) =>
+  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** Counts the requests the page sends to the API path with the method. */
+function countRequests(page: Page, method: string, path: string) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === `/api${path}`) {
+      seen.count += 1;
+    }
+  });
+  return seen;
+}
+
+async function fillBooking(
+  dialog: Locator,
+  values: { name: string; phone: string; destination?: string; message?: string },
+) {
+  await dialog.getByLabel('Name').fill(values.name);
+  await dialog.getByLabel('Phone Number').fill(values.phone);
+  if (values.destination) {
+    const select = dialog.getByLabel('Destination');
+    // The list is fetched when the dialog opens: wait for the option before choosing it.
+    await select.locator('option', { hasText: values.destination }).waitFor({ state: 'attached' });
+    await select.selectOption(values.destination);
+  }
+  await dialog.getByLabel('Check-in').fill(isoDay(30));
+  await dialog.getByLabel('Check-out').fill(isoDay(34));
+  await dialog.getByLabel('Adults').fill('2');
+  await dialog.getByLabel('Children (5 - 8 Yrs)').fill('1');
+  await dialog.getByLabel('Hotel Category').selectOption('Deluxe');
+  if (values.message) await dialog.getByLabel('Message').fill(values.message);
+}
+
+async function findBooking(name: string): Promise<StoredBooking | undefined> {
+  const bookings = await adminGet<StoredBooking[]>('/bookings');
+  return bookings.find((booking) => booking.name === name);
+}
+
+describe('site journeys: booking', () => {
+  it('books from the header: the booking is stored with the fields typed', async () => {
+    const { page } = await openSite('/');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Book Now' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
+    await dialog.waitFor();
+    assert.ok(
+      await dialog
+        .getByText('Feel free to reach out for booking your dream destinations.')
+        .isVisible(),
+    );
+    const name = uniqueName('Header Booking');
+    await fillBooking(dialog, {
+      name,
+      phone: '9876543210',
+      destination: 'Darjeeling',
+      message: 'Window seats please',
+    });
+    await dialog.getByRole('button', { name: 'Submit Booking' }).click();
+
+    await page.getByRole('status').getByText('Booking submitted successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Focus is back on what opened the dialog.
+    assert.ok(await opener.evaluate((element) => element === document.activeElement));
+
+    const stored = await findBooking(name);
+    assert.ok(stored, 'the booking is stored');
+    assert.equal(stored.phone, '9876543210');
+    assert.equal(stored.destination, 'Darjeeling');
+    assert.ok(stored.checkIn.startsWith(isoDay(30)), stored.checkIn);
+    assert.ok(stored.checkOut.startsWith(isoDay(34)), stored.checkOut);
+    assert.equal(stored.adults, 2);
+    assert.equal(stored.children, 1);
+    assert.equal(stored.category, 'Deluxe');
+    assert.equal(stored.message, 'Window seats please');
+    assert.equal(stored.status, false);
+    await page.context().close();
+  });
+
+  it('refuses a bad phone number with the SPEC message under the field and sends nothing', async () => {
+    const { page } = await openSite('/');
+    const posts = countRequests(page, 'POST', '/bookings');
+    await page.getByRole('banner').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
+    const name = uniqueName('Bad Phone');
+    await fillBooking(dialog, { name, phone: '12345', destination: 'Digha' });
+    await dialog.getByRole('button', { name: 'Submit Booking' }).click();
+
+    const phone = dialog.getByLabel('Phone Number');
+    await dialog.getByText(PHONE_MESSAGE).waitFor();
+    assert.equal(await phone.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+    const errorText = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
+    assert.match(errorText, /Enter a valid 10-digit Indian phone number/);
+    assert.ok(await dialog.isVisible(), 'the dialog stays open');
+    assert.equal(await dialog.getByLabel('Name').inputValue(), name);
+    await page.waitForTimeout(300);
+    assert.equal(posts.count, 0, 'no booking was sent');
+    assert.equal(await findBooking(name), undefined);
+    await page.context().close();
+  });
+
+  it('books from a destination page: title with the price, destination pre-filled', async () => {
+    const { page } = await openSite('/destinations/darjeeling');
+    await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Book Your Trip to Darjeeling Price: ₹16,500 per person (Budget)',
+    });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByLabel('Destination').inputValue(), 'Darjeeling');
+    const name = uniqueName('Page Booking');
+    await fillBooking(dialog, { name, phone: '7001234567' });
+    await dialog.getByRole('button', { name: 'Submit Booking' }).click();
+    await page.getByText('Booking submitted successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await findBooking(name);
+    assert.ok(stored, 'the booking is stored');
+    assert.equal(stored.destination, 'Darjeeling');
+    assert.equal(stored.phone, '7001234567');
+    assert.equal(stored.message, '');
+    await page.context().close();
+  });
+
+  it('closes the dialog with its close button, and Reach Us opens the contact variant', async () => {
+    const { page } = await openSite('/');
+    await page.getByRole('button', { name: 'Reach Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get in Touch with Us' });
+    await dialog.waitFor();
+    const { agency } = await (await fetch(`${product().urls.site}/app-config.json`)).json();
+    assert.match(
+      (await dialog.getByRole('link', { name: 'Call Us' }).getAttribute('href')) ?? '',
+      /^tel:/,
+    );
+    assert.equal(
+      await dialog.getByRole('link', { name: 'Mail Us' }).getAttribute('href'),
+      `mailto:${agency.email}`,
+    );
+    assert.match(
+      (await dialog.getByRole('link', { name: /Text Us/ }).getAttribute('href')) ?? '',
+      /wa\.me/,
+    );
+    // Focus stays inside: tabbing forward many times never leaves the dialog.
+    for (let index = 0; index < 6; index += 1) await page.keyboard.press('Tab');
+    assert.ok(await dialog.evaluate((element) => element.contains(document.activeElement)));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('site journeys: contact', () => {
+  it('shows the per-field messages, then sends a message, clears the fields and says so', async () => {
+    const { page } = await openSite('/contact-us');
+    const form = page.getByRole('main');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const text of ['Name is required.', 'Enter a valid email address.', PHONE_MESSAGE]) {
+      await form.getByText(text).waitFor();
+    }
+    await form.getByText('Message cannot be empty.').waitFor();
+
+    const name = uniqueName('Contact Visitor');
+    await form.getByLabel('Name').fill(name);
+    // A field's error clears when it is edited.
+    assert.equal(await form.getByText('Name is required.').count(), 0);
+    await form.getByLabel('Email').fill('visitor@example.com');
+    await form.getByLabel('Phone Number').fill('8012345678');
+    await form.getByLabel('Message').fill('Do you arrange Sundarbans trips in December?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
+    assert.equal(await form.getByLabel('Name').inputValue(), '');
+    assert.equal(await form.getByLabel('Message').inputValue(), '');
+
+    const messages =
+      await adminGet<Array<{ name: string; email: string; phone: string }>>('/contact');
+    const stored = messages.find((message) => message.name === name);
+    assert.ok(stored, 'the message is stored');
+    assert.equal(stored.email, 'visitor@example.com');
+    assert.equal(stored.phone, '8012345678');
+    await page.context().close();
+  });
+});
+
+describe('site journeys: blogs', () => {
+  it('shows 6 cards, Show More adds 6, a category filters and resets to 6', async () => {
+    const { blogs } = await publicGet<{ blogs: BlogSummary[] }>('/blogs');
+    const published = blogs.filter((blog) => blog.status === 'Published');
+    assert.ok(published.length > 6, 'the demo content has more than one page of blogs');
+    const { page } = await openSite('/blogs');
+    await page.getByRole('heading', { level: 1, name: 'Travel Blogs' }).waitFor();
+    const cards = page.locator('.ps-blog-list > li');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 6);
+
+    await page.getByRole('button', { name: 'Show More' }).click();
+    assert.equal(await cards.count(), Math.min(12, published.length));
+
+    const filter = page.getByRole('group', { name: 'Filter blogs by category' });
+    const names = await filter.getByRole('button').allTextContents();
+    assert.equal(names[0], 'All');
+    const distinct = new Map<string, string>();
+    for (const blog of published) {
+      const category = blog.category?.trim();
+      if (category && !distinct.has(category.toLowerCase())) {
+        distinct.set(category.toLowerCase(), category);
+      }
+    }
+    assert.equal(names.length - 1, distinct.size);
+
+    const [key] = [...distinct.keys()];
+    const label = names.slice(1).find((name) => name.toLowerCase() === key)!;
+    await filter.getByRole('button', { name: label, exact: true }).click();
+    const inCategory = published.filter((blog) => blog.category?.trim().toLowerCase() === key);
+    assert.equal(await cards.count(), Math.min(6, inCategory.length));
+    assert.equal(
+      await filter.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed'),
+      'true',
+    );
+    for (const text of await cards.locator('.ps-blog-card__category').allTextContents()) {
+      assert.equal(text.toLowerCase(), key);
+    }
+
+    // Back to All: 6 again, not the 12 shown before.
+    await filter.getByRole('button', { name: 'All', exact: true }).click();
+    assert.equal(await cards.count(), 6);
+
+    // A card opens its blog by slug.
+    const first = cards.first().getByRole('link');
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/blogs\/[^/]+$/);
+    await page.getByText(/^By .+ \| .+$/).waitFor();
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    assert.ok(data.some((item) => item['@type'] === 'Article' && item.headline === title));
+    await page.context().close();
+  });
+
+  it('says Blog not found. for an unknown slug', async () => {
+    const { page } = await openSite('/blogs/no-such-blog-here');
+    await page.getByRole('heading', { name: 'Blog not found.' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('site journeys: destinations', () => {
+  it('goes from Places to a destination page with every section', async () => {
+    const { page } = await openSite('/places');
+    await page.getByRole('heading', { level: 1, name: 'Explore Destinations' }).waitFor();
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Darjeeling' });
+    await card.getByRole('button', { name: /See More/ }).click();
+    await page.waitForURL(/\/destinations\/darjeeling$/);
+    await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
+
+    for (const heading of [
+      'Highlights',
+      'Itinerary',
+      'Hotel Gallery',
+      'Package Inclusions',
+      'Package Exclusions',
+      'Price',
+      'Location',
+    ]) {
+      assert.ok(
+        await page.getByRole('heading', { level: 2, name: heading, exact: true }).isVisible(),
+        heading,
+      );
+    }
+    const days = await page.locator('.ps-detail__day-title').allTextContents();
+    assert.ok(days.length > 0);
+    assert.deepEqual(
+      days,
+      days.map((_, index) => `Day ${index + 1}`),
+    );
+    const prices = await page
+      .getByRole('region', { name: 'Price' })
+      .getByRole('listitem')
+      .allTextContents();
+    assert.ok(prices.length > 0 && prices.every((price) => price.startsWith('₹')));
+    const location = page.getByRole('region', { name: 'Location' });
+    const maps = await location.locator('iframe').count();
+    if (maps === 0) await location.getByText('Map not available for this destination.').waitFor();
+
+    // The cover carousel can be paused and played again.
+    const carousel = page.getByRole('region', { name: 'Photos of Darjeeling' });
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await carousel.getByRole('button', { name: 'Play slideshow' }).waitFor();
+
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const trip = data.find((item) => item['@type'] === 'TouristTrip');
+    assert.ok(trip, 'TouristTrip structured data');
+    assert.ok(
+      trip.offers.every((offer: { priceCurrency: string }) => offer.priceCurrency === 'INR'),
+    );
+    assert.equal(
+      await page.title(),
+      `Darjeeling | ${product().env.SITE_NAME ?? 'Sonarpur Tours & Travels'}`,
+    );
+    await page.context().close();
+  });
+
+  it('says Destination not found! and Back to Places goes to /places', async () => {
+    const { page } = await openSite('/destinations/atlantis');
+    await page.getByRole('heading', { name: 'Destination not found!' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Places' }).click();
+    await page.waitForURL(/\/places$/);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    const { page } = await openSite('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'), '/');
+    await page.context().close();
+  });
+});
+
+describe('site journeys: small screens', () => {
+  it('opens the menu drawer and closes it after a link is tapped, on the new page', async () => {
+    const { page } = await openSite('/', MOBILE);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Places' }).click();
+    await page.waitForURL(/\/places$/);
+    await drawer.waitFor({ state: 'hidden' });
+    assert.equal(
+      await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'),
+      'false',
+    );
+    // Book Now stays in the header on small screens too.
+    assert.ok(await page.getByRole('banner').getByRole('button', { name: 'Book Now' }).isVisible());
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, 'no sideways scrolling at 375px');
+    await page.context().close();
+  });
+});
+
+describe('site journeys: 320px wide', () => {
+  for (const path of [
+    '/',
+    '/places',
+    '/destinations/darjeeling',
+    '/contact-us',
+    '/blogs',
+    '/terms',
+  ]) {
+    it(`${path} fits without sideways scrolling`, async () => {
+      const { page } = await openSite(path, { width: 320, height: 640 });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0);
+      await page.context().close();
+    });
+  }
+});
+
+describe('site files at the site origin', () => {
+  it('serves robots.txt naming the sitemap', async () => {
+    const response = await fetch(`${product().urls.site}/robots.txt`);
+    assert.equal(response.status, 200);
+    const text = await response.text();
+    assert.match(text, /^User-agent: \*/m);
+    assert.match(text, /^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
+  });
+
+  it('serves sitemap.xml with every public page, destination and published blog', async () => {
+    const response = await fetch(`${product().urls.site}/sitemap.xml`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const site = 'http://localhost:3000';
+    for (const path of ['/', '/about', '/places', '/contact-us', '/blogs', '/terms']) {
+      assert.ok(locs.includes(`${site}${path}`), path);
+    }
+    assert.ok(locs.includes(`${site}/privacy-policy`) && locs.includes(`${site}/refund-policy`));
+    const destinations = await publicGet<Array<{ slug: string }>>('/destinations');
+    for (const { slug } of destinations) {
+      assert.ok(locs.includes(`${site}/destinations/${slug}`), slug);
+    }
+    const { blogs } = await publicGet<{ blogs: BlogSummary[] }>('/blogs');
+    for (const blog of blogs.filter((item) => item.status === 'Published')) {
+      assert.ok(locs.includes(`${site}/blogs/${blog.slug}`), blog.slug);
+    }
+    assert.ok(!locs.some((loc) => loc?.includes('/admin')));
+  });
+});

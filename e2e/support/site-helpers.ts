@@ -1,0 +1,65 @@
+// Helpers of the public-site journeys: open a page of the running site, and read back what a
+// visitor stored through the admin API with a real emulator admin token (never a stub).
+import type { Browser } from 'playwright-core';
+
+import { openPage, type PageRecord } from './browser';
+import { product } from './product';
+import { sharedBrowser } from './shared-browser';
+
+export const MOBILE = { width: 375, height: 740 };
+
+/** A fresh page of the site (host on :3000) at path, once the network is quiet. */
+export async function openSite(
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<PageRecord> {
+  const browser: Browser = await sharedBrowser();
+  const record = await openPage(browser, viewport);
+  await record.page.goto(`${product().urls.site}${path}`, { waitUntil: 'networkidle' });
+  return record;
+}
+
+/** A name no other run or test uses, so a stored row can be found again. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+let idToken: Promise<string> | null = null;
+
+/** The demo admin's ID token from the Auth emulator's REST API. */
+function adminToken(): Promise<string> {
+  idToken ??= (async () => {
+    const { env, urls } = product();
+    const response = await fetch(
+      `${urls.emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${env.FIREBASE_API_KEY ?? 'demo-key'}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: env.DEMO_ADMIN_EMAIL,
+          password: env.DEMO_ADMIN_PASSWORD,
+          returnSecureToken: true,
+        }),
+      },
+    );
+    if (!response.ok) throw new Error(`emulator sign-in: HTTP ${response.status}`);
+    return ((await response.json()) as { idToken: string }).idToken;
+  })();
+  return idToken;
+}
+
+/** GET {api}{path} as the admin. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${product().urls.api}${path}`, {
+    headers: { Authorization: `Bearer ${await adminToken()}`, Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`GET ${path} as admin: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** GET {api}{path} as a visitor. */
+export async function publicGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${product().urls.api}${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
