@@ -48,7 +48,8 @@ interface StoredBlog {
 }
 
 const MAP_URL = 'https://www.google.com/maps/embed?pb=ajodhya';
-const IMAGE_URL = 'https://images.example.com/ajodhya.jpg';
+// A site path of the demo media, as the seeded content uses (nothing is fetched from outside).
+const IMAGE_URL = '/media/destinations/darjeeling-1.svg';
 
 /** Where a public list has loaded: a card's button or title is there. */
 const LIST_READY: Record<string, (page: Page) => ReturnType<Page['locator']>> = {

@@ -41,7 +41,9 @@ async function bookOnPublicSite(name: string, phone: string): Promise<void> {
     await page.goto(`${product().urls.site}/`, { waitUntil: 'networkidle' });
     await page.getByRole('banner').getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.waitFor();
+    // 'Name' (not exact): the label may carry a required mark; no other field's name contains it.
+    await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Phone Number').fill(phone);
     const select = dialog.getByLabel('Destination');
     await select.locator('option', { hasText: 'Darjeeling' }).waitFor({ state: 'attached' });
@@ -55,6 +57,10 @@ async function bookOnPublicSite(name: string, phone: string): Promise<void> {
       .fill('We travel with our parents, please plan gentle walks.');
     await dialog.getByRole('button', { name: 'Submit Booking' }).click();
     await page.getByText('Booking submitted successfully!').waitFor();
+  } catch (error) {
+    // For whoever reads the failure: what the visitor saw.
+    await page.screenshot({ path: '/tmp/admin-e2e-booking-failure.png', fullPage: true });
+    throw error;
   } finally {
     await page.context().close();
   }

@@ -28,14 +28,16 @@ const exec = (command: string, argument?: string) => {
   document.execCommand(command, false, argument);
 };
 
+// Each name contains the button's visible text (WCAG 2.5.3 Label in Name), so a voice command
+// saying what is written on the button works.
 export const TOOLBAR_ACTIONS: readonly ToolbarAction[] = [
   { label: 'Bold', text: 'B', style: { fontWeight: 700 }, run: () => exec('bold') },
   { label: 'Italic', text: 'I', style: { fontStyle: 'italic' }, run: () => exec('italic') },
-  { label: 'Heading 2', text: 'H2', run: () => exec('formatBlock', '<h2>') },
-  { label: 'Heading 3', text: 'H3', run: () => exec('formatBlock', '<h3>') },
+  { label: 'H2 heading', text: 'H2', run: () => exec('formatBlock', '<h2>') },
+  { label: 'H3 heading', text: 'H3', run: () => exec('formatBlock', '<h3>') },
   { label: 'Paragraph', text: '¶', run: () => exec('formatBlock', '<p>') },
   { label: 'Bulleted list', text: '• List', run: () => exec('insertUnorderedList') },
-  { label: 'Numbered list', text: '1. List', run: () => exec('insertOrderedList') },
+  { label: '1. List, numbered', text: '1. List', run: () => exec('insertOrderedList') },
   {
     label: 'Link',
     text: 'Link',

@@ -52,7 +52,14 @@ describe('RichTextEditor', () => {
     render(<Harness onChange={jest.fn()} />);
     const toolbar = screen.getByRole('toolbar', { name: 'Main content formatting' });
 
-    for (const name of ['Bold', 'Italic', 'Heading 2', 'Bulleted list', 'Numbered list', 'Quote']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'H2 heading',
+      'Bulleted list',
+      '1. List, numbered',
+      'Quote',
+    ]) {
       await user.click(screen.getByRole('button', { name }));
     }
 
