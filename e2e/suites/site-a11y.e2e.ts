@@ -66,7 +66,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA) of every public route', () => {
     await settle(page);
     await page.getByRole('banner').getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
-    await dialog.getByLabel('Phone Number').fill('123');
+    await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('123');
     await dialog.getByRole('button', { name: 'Submit Booking' }).click();
     await dialog.getByText(/Enter a valid 10-digit Indian phone number/).waitFor();
     await assertNoViolations(page, 'booking dialog');

@@ -2,10 +2,17 @@
 // header and from a destination page), a refused phone number, the contact form, blog filtering and
 // Show More, the destination page, the mobile drawer, robots.txt and the sitemap.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import type { Locator, Page } from 'playwright-core';
 
+// @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
+import { createStaticServer } from '../../scripts/static-server.mjs';
 import { product } from '../support/product';
 import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';
 
@@ -49,20 +56,21 @@ async function fillBooking(
   dialog: Locator,
   values: { name: string; phone: string; destination?: string; message?: string },
 ) {
-  await dialog.getByLabel('Name').fill(values.name);
-  await dialog.getByLabel('Phone Number').fill(values.phone);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
+  await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(values.phone);
   if (values.destination) {
-    const select = dialog.getByLabel('Destination');
+    const select = dialog.getByRole('combobox', { name: 'Destination' });
     // The list is fetched when the dialog opens: wait for the option before choosing it.
     await select.locator('option', { hasText: values.destination }).waitFor({ state: 'attached' });
     await select.selectOption(values.destination);
   }
   await dialog.getByLabel('Check-in').fill(isoDay(30));
   await dialog.getByLabel('Check-out').fill(isoDay(34));
-  await dialog.getByLabel('Adults').fill('2');
-  await dialog.getByLabel('Children (5 - 8 Yrs)').fill('1');
-  await dialog.getByLabel('Hotel Category').selectOption('Deluxe');
-  if (values.message) await dialog.getByLabel('Message').fill(values.message);
+  await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('2');
+  await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('1');
+  await dialog.getByRole('combobox', { name: 'Hotel Category' }).selectOption('Deluxe');
+  if (values.message)
+    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message);
 }
 
 async function findBooking(name: string): Promise<StoredBooking | undefined> {
@@ -119,7 +127,7 @@ describe('site journeys: booking', () => {
     await fillBooking(dialog, { name, phone: '12345', destination: 'Digha' });
     await dialog.getByRole('button', { name: 'Submit Booking' }).click();
 
-    const phone = dialog.getByLabel('Phone Number');
+    const phone = dialog.getByRole('textbox', { name: 'Phone Number', exact: true });
     await dialog.getByText(PHONE_MESSAGE).waitFor();
     assert.equal(await phone.getAttribute('aria-invalid'), 'true');
     const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
@@ -133,7 +141,10 @@ describe('site journeys: booking', () => {
     );
     assert.match(errorText, /Enter a valid 10-digit Indian phone number/);
     assert.ok(await dialog.isVisible(), 'the dialog stays open');
-    assert.equal(await dialog.getByLabel('Name').inputValue(), name);
+    assert.equal(
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue(),
+      name,
+    );
     await page.waitForTimeout(300);
     assert.equal(posts.count, 0, 'no booking was sent');
     assert.equal(await findBooking(name), undefined);
@@ -148,7 +159,10 @@ describe('site journeys: booking', () => {
       name: 'Book Your Trip to Darjeeling Price: ₹16,500 per person (Budget)',
     });
     await dialog.waitFor();
-    assert.equal(await dialog.getByLabel('Destination').inputValue(), 'Darjeeling');
+    assert.equal(
+      await dialog.getByRole('combobox', { name: 'Destination' }).inputValue(),
+      'Darjeeling',
+    );
     const name = uniqueName('Page Booking');
     await fillBooking(dialog, { name, phone: '7001234567' });
     await dialog.getByRole('button', { name: 'Submit Booking' }).click();
@@ -201,17 +215,22 @@ describe('site journeys: contact', () => {
     await form.getByText('Message cannot be empty.').waitFor();
 
     const name = uniqueName('Contact Visitor');
-    await form.getByLabel('Name').fill(name);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     // A field's error clears when it is edited.
     assert.equal(await form.getByText('Name is required.').count(), 0);
-    await form.getByLabel('Email').fill('visitor@example.com');
-    await form.getByLabel('Phone Number').fill('8012345678');
-    await form.getByLabel('Message').fill('Do you arrange Sundarbans trips in December?');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('visitor@example.com');
+    await form.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('8012345678');
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Do you arrange Sundarbans trips in December?');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
-    assert.equal(await form.getByLabel('Name').inputValue(), '');
-    assert.equal(await form.getByLabel('Message').inputValue(), '');
+    assert.equal(await form.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), '');
+    assert.equal(
+      await form.getByRole('textbox', { name: 'Message', exact: true }).inputValue(),
+      '',
+    );
 
     const messages =
       await adminGet<Array<{ name: string; email: string; phone: string }>>('/contact');
@@ -434,5 +453,29 @@ describe('site files at the site origin', () => {
       assert.ok(locs.includes(`${site}/blogs/${blog.slug}`), blog.slug);
     }
     assert.ok(!locs.some((loc) => loc?.includes('/admin')));
+  });
+
+  it('lists the fixed pages, uncached, when the API cannot be reached', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'site-files-')), 'host-shell', 'dist');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const server = createStaticServer({
+      dir,
+      env: { API_PUBLIC_URL: 'http://127.0.0.1:9/api', SITE_URL: 'https://tours.example' },
+    }) as Server;
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${base}/sitemap.xml`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('cache-control'), 'no-cache');
+      const xml = await response.text();
+      assert.match(xml, /<loc>https:\/\/tours\.example\/refund-policy<\/loc>/);
+      assert.doesNotMatch(xml, /\/destinations\//);
+      const robots = await (await fetch(`${base}/robots.txt`)).text();
+      assert.match(robots, /^Sitemap: https:\/\/tours\.example\/sitemap\.xml$/m);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });
