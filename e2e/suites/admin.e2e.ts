@@ -7,7 +7,9 @@ import {
   NOT_ADMIN_MESSAGE,
   adminUrl,
   assertAccessible,
+  createClaimAdmin,
   createNonAdminUser,
+  deleteEmulatorUser,
   demoAdmin,
   openAdmin,
   signIn,
@@ -137,6 +139,21 @@ describe('admin console through the host on :3000', () => {
       );
       assert.ok(refused.length >= 2);
       assert.ok(refused.every((response) => response.status() === 403));
+    });
+  });
+
+  it('sends an admin whose account is gone (the API answers 401) to the login page', async () => {
+    const admin = await createClaimAdmin();
+    await withPage(openAdmin('Manage Contacts', admin), async ({ page }) => {
+      // The custom claim makes an admin: the list is there.
+      await page.getByRole('table').waitFor();
+      await deleteEmulatorUser(admin.localId);
+
+      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.getByRole('link', { name: 'Manage Bookings', exact: true }).click();
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      assert.equal(await page.getByRole('table').count(), 0);
     });
   });
 
