@@ -20,13 +20,21 @@ export interface PageSeo {
   jsonLd?: object;
 }
 
+/** The description of a page that has none of its own (a state page: loading, not found). */
+export const DEFAULT_DESCRIPTION =
+  'Tours and travels agency in Sonarpur, West Bengal: destinations across India, travel blogs and trip bookings.';
+
 /** The page address without query or fragment: what is shared and named as canonical. */
 export function usePageUrl(): string {
   const { pathname } = useLocation();
   return `${window.location.origin}${pathname}`;
 }
 
-export function usePageTitle(page: string, description?: string, seo: PageSeo = {}): void {
+export function usePageTitle(
+  page: string,
+  description: string = DEFAULT_DESCRIPTION,
+  seo: PageSeo = {},
+): void {
   const { siteName } = useRuntimeConfig();
   const url = usePageUrl();
   const title = `${page} | ${siteName}`;
