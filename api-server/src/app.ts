@@ -12,6 +12,7 @@ import demoContentPlugin from './plugins/demo-content';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mediaPlugin from './plugins/media';
+import publicReadCachePlugin from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
 import blogRoutes from './routes/blogs';
@@ -54,6 +55,12 @@ export interface AppOptions {
    * read from X-Forwarded-For only from these proxies. Default false.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * How long an anonymous public read (lists, blog by slug, categories) is answered from this
+   * process's memory (ms); writes here drop it at once, writes by other replicas after this long.
+   * 0 = read the database every time. Default 5 s.
+   */
+  publicCacheTtlMs?: number;
   /** Seed the demo content into an empty database on start (default true). */
   seedDemoContent?: boolean;
   /** Folder of the SQL migrations (default: the package's migrations/). */
@@ -126,7 +133,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     database: options.database,
     ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
   });
-  app.register(repositoriesPlugin);
+  app.register(repositoriesPlugin, {
+    ...(options.publicCacheTtlMs === undefined
+      ? {}
+      : { publicCacheTtlMs: options.publicCacheTtlMs }),
+  });
+  app.register(publicReadCachePlugin);
   app.register(authPlugin, {
     verifyIdToken:
       options.verifyIdToken ??

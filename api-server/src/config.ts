@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 
 import type { DatabaseConfig } from './db/database';
+import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './lib/public-read-cache';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
   rateLimit: RateLimitSettings;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
+  /** How long an anonymous public read is answered from memory (ms); 0 = never. */
+  publicCacheTtlMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -47,11 +50,12 @@ function text(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+/** A whole number of at least `min` (1 unless told). */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
   const raw = text(value, String(fallback));
   const number = Number(raw);
-  if (!Number.isInteger(number) || number < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
+  if (!Number.isInteger(number) || number < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}".`);
   }
   return number;
 }
@@ -103,8 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: text(env.FIREBASE_PROJECT_ID, 'demo-tours'),
     mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
     rateLimit: {
-      max: positiveInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
-      timeWindowMs: positiveInteger(
+      max: wholeNumber('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
+      timeWindowMs: wholeNumber(
         'RATE_LIMIT_WINDOW_MS',
         env.RATE_LIMIT_WINDOW_MS,
         DEFAULT_RATE_LIMIT.timeWindowMs,
@@ -112,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicCacheTtlMs: wholeNumber(
+      'PUBLIC_CACHE_TTL_MS',
+      env.PUBLIC_CACHE_TTL_MS,
+      DEFAULT_PUBLIC_CACHE_TTL_MS,
+      0,
+    ),
   };
 }
 

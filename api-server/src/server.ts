@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     firebaseProjectId: config.firebaseProjectId,
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
+    publicCacheTtlMs: config.publicCacheTtlMs,
     logger: { level: config.logLevel },
   });
 

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       mediaDir: DEFAULT_MEDIA_DIR,
       rateLimit: { max: 10, timeWindowMs: 60_000 },
       trustProxy: false,
+      publicCacheTtlMs: 5_000,
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '120000',
       REDIS_URL: ' redis://:secret@cache:6379/0 ',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+      PUBLIC_CACHE_TTL_MS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       mediaDir: '/srv/media',
       rateLimit: { max: 30, timeWindowMs: 120_000, redisUrl: 'redis://:secret@cache:6379/0' },
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+      publicCacheTtlMs: 0,
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ RATE_LIMIT_WINDOW_MS: 'a minute' })).toThrow(/RATE_LIMIT_WINDOW_MS/);
+    expect(() => loadConfig({ PUBLIC_CACHE_TTL_MS: '-1' })).toThrow(/PUBLIC_CACHE_TTL_MS/);
     // Fastify 5 ignores a hop count (it trusts no proxy then): refused rather than silently off.
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
   });

@@ -61,7 +61,12 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => ({ blogs: await app.repositories.blogs.list(visibleTo(request)) }),
+    app.cachedPublicRead({
+      key: () => '/blogs',
+      read: async (repositories, request) => ({
+        blogs: await repositories.blogs.list(visibleTo(request)),
+      }),
+    }),
   );
 
   app.get<{ Params: { slug: string } }>(
@@ -84,7 +89,11 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => app.repositories.blogs.findBySlug(request.params.slug, visibleTo(request)),
+    app.cachedPublicRead<{ Params: { slug: string } }>({
+      key: (request) => `/blogs/slug/${request.params.slug}`,
+      read: (repositories, request) =>
+        repositories.blogs.findBySlug(request.params.slug, visibleTo(request)),
+    }),
   );
 
   app.get(
@@ -97,7 +106,10 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: { type: 'string' } } },
       },
     },
-    async () => app.repositories.blogs.categories(),
+    app.cachedPublicRead({
+      key: () => '/blogs/categories',
+      read: (repositories) => repositories.blogs.categories(),
+    }),
   );
 
   app.patch<{ Params: { id: string } }>(

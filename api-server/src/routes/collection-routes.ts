@@ -180,7 +180,7 @@ export function collectionRoutes<Input, Entity>(
           response: { 200: listOf(options.entitySchemaId) },
         },
       },
-      async () => options.list(app.repositories),
+      app.cachedPublicRead({ key: () => options.path, read: options.list }),
     );
     registerAdminWrites(app, options);
   };

@@ -63,7 +63,14 @@ describe('GET /api/destinations', () => {
   });
 
   it('answers an empty array when there are none', async () => {
-    await testApp.app.database.db.deleteFrom('destinations').execute();
+    for (const { _id } of await getDestinations()) {
+      const response = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/destinations/${_id}`,
+        headers: AS_ADMIN,
+      });
+      expect(response.statusCode).toBe(204);
+    }
     expect(await getDestinations()).toEqual([]);
   });
 });
