@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import type { Blog, Booking } from '@tours/shared-ui/domain';
 import type { Locator, Page } from 'playwright-core';
 
 // @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
@@ -17,26 +18,6 @@ import { product } from '../support/product';
 import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';
 
 const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
-
-interface StoredBooking {
-  name: string;
-  phone: string;
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  category: string;
-  message: string;
-  status: boolean;
-}
-
-interface BlogSummary {
-  slug: string;
-  title: string;
-  category?: string | null;
-  status: string;
-}
 
 const isoDay = (daysAhead: number) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -73,8 +54,8 @@ async function fillBooking(
     await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message);
 }
 
-async function findBooking(name: string): Promise<StoredBooking | undefined> {
-  const bookings = await adminGet<StoredBooking[]>('/bookings');
+async function findBooking(name: string): Promise<Booking | undefined> {
+  const bookings = await adminGet<Booking[]>('/bookings');
   return bookings.find((booking) => booking.name === name);
 }
 
@@ -244,7 +225,7 @@ describe('site journeys: contact', () => {
 
 describe('site journeys: blogs', () => {
   it('shows 6 cards, Show More adds 6, a category filters and resets to 6', async () => {
-    const { blogs } = await publicGet<{ blogs: BlogSummary[] }>('/blogs');
+    const { blogs } = await publicGet<{ blogs: Blog[] }>('/blogs');
     const published = blogs.filter((blog) => blog.status === 'Published');
     assert.ok(published.length > 6, 'the demo content has more than one page of blogs');
     const { page } = await openSite('/blogs');
@@ -448,7 +429,7 @@ describe('site files at the site origin', () => {
     for (const { slug } of destinations) {
       assert.ok(locs.includes(`${site}/destinations/${slug}`), slug);
     }
-    const { blogs } = await publicGet<{ blogs: BlogSummary[] }>('/blogs');
+    const { blogs } = await publicGet<{ blogs: Blog[] }>('/blogs');
     for (const blog of blogs.filter((item) => item.status === 'Published')) {
       assert.ok(locs.includes(`${site}/blogs/${blog.slug}`), blog.slug);
     }
