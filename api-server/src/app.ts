@@ -1,11 +1,11 @@
 // Builds the API as a Fastify app without listening: server.ts listens, tests call app.inject().
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { DEFAULT_MEDIA_DIR } from './config';
 import type { Database, DatabaseConfig } from './db/database';
 import { createFirebaseVerifier } from './lib/firebase-verifier';
+import { RequestsAtDebugLevel } from './lib/request-logging';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demo-content';
@@ -15,6 +15,7 @@ import mediaPlugin from './plugins/media';
 import publicReadCachePlugin from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
+import securityHeadersPlugin from './plugins/security-headers';
 import blogRoutes from './routes/blogs';
 import bookingRoutes from './routes/bookings';
 import contactRoutes from './routes/contact';
@@ -94,6 +95,7 @@ const noValidation = () => () => true;
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestsAtDebugLevel(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
   });
@@ -124,7 +126,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  app.register(helmet, { contentSecurityPolicy: API_CSP });
+  app.register(securityHeadersPlugin, { contentSecurityPolicy: API_CSP });
   app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
   app.register(docsPlugin, { version: API_VERSION });
 

@@ -73,6 +73,25 @@ describe('security headers', () => {
     );
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it("are helmet's full set on every answer, a cached public read included", async () => {
+    for (const url of ['/api/destinations', '/api/destinations', '/api/nowhere']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
 });
 
 describe('/api/docs', () => {

@@ -1,0 +1,33 @@
+// Requests are logged at debug, not info: at the production level a read costs no log write.
+import { Writable } from 'node:stream';
+
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+const lines: Array<{ level: number; msg: string }> = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ logger: { level: 'debug', stream } });
+  await testApp.app.ready();
+});
+
+afterAll(() => testApp.close());
+
+const DEBUG = 20;
+
+it('logs each request at debug level, so that the info level writes nothing per request', async () => {
+  lines.length = 0;
+  await testApp.app.inject({ method: 'GET', url: '/api/destinations' });
+  const requestLines = lines.filter((line) =>
+    /^(incoming request|request completed)$/.test(line.msg),
+  );
+  expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  expect(requestLines.every((line) => line.level === DEBUG)).toBe(true);
+});
