@@ -7,15 +7,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 
-/** Adds `field` to the Vary header, keeping what CORS put there. */
+/** Adds `field` to the Vary header, keeping what CORS put there (`Origin`). */
 function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-  if (!fields.some((item) => item.toLowerCase() === field.toLowerCase())) fields.push(field);
-  reply.header('vary', fields.join(', '));
+  const fields = Array.isArray(current) ? current.join(', ') : String(current ?? '');
+  if (fields === '') reply.header('vary', field);
+  else if (
+    !fields
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(field.toLowerCase())
+  ) {
+    reply.header('vary', `${fields}, ${field}`);
+  }
 }
 
 /** onRequest hook of the public GET routes. */
