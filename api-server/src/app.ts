@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_MEDIA_DIR } from './config';
 import type { Database, DatabaseConfig } from './db/database';
 import { createFirebaseVerifier } from './lib/firebase-verifier';
-import { RequestsAtDebugLevel } from './lib/request-logging';
+import { lazyRequestLogger, RequestsAtDebugLevel } from './lib/request-logging';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demo-content';
@@ -96,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestsAtDebugLevel(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
   });

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
-const lines: Array<{ level: number; msg: string }> = [];
+const lines: Array<{ level: number; msg: string; reqId?: string }> = [];
 const stream = new Writable({
   write(chunk: Buffer, _encoding, done) {
     for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -30,4 +30,19 @@ it('logs each request at debug level, so that the info level writes nothing per 
   );
   expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   expect(requestLines.every((line) => line.level === DEBUG)).toBe(true);
+  // Both lines come from the request's own logger (made only when it writes): same request id.
+  expect(requestLines[0]?.reqId).toEqual(expect.any(String));
+  expect(requestLines[1]?.reqId).toBe(requestLines[0]?.reqId);
+});
+
+it('logs what a request logs at info and above with its request id, once the level allows it', async () => {
+  lines.length = 0;
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: { name: '' },
+  });
+  expect(response.statusCode).toBe(400);
+  const rejected = lines.find((line) => line.msg === 'Please check the highlighted fields.');
+  expect(rejected).toMatchObject({ level: 30, reqId: expect.any(String) });
 });
