@@ -62,6 +62,28 @@ export default tseslint.config(
     },
   },
   {
+    // One router for host and remotes, tree-shaken: the shared facade (shared-ui/README.md).
+    files: ['host-shell/src/**', 'public-site/src/**', 'admin-console/src/**'],
+    ignores: ['**/__tests__/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import the router from @tours/shared-ui/router (the shared singleton).',
+          })),
+          patterns: [
+            {
+              group: ['react-router/*', 'react-router-dom/*'],
+              message: 'Import the router from @tours/shared-ui/router (the shared singleton).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/webpack.config.js', '**/federation.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,7 +5,7 @@ import '@tours/shared-ui/styles.css';
 import { loadRuntimeConfig } from '@tours/shared-ui/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@tours/shared-ui/router';
 
 import App from './app/app';
 

@@ -4,7 +4,7 @@ import '@tours/shared-ui/styles.css';
 import { loadRuntimeConfig } from '@tours/shared-ui/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@tours/shared-ui/router';
 
 import App from './app/app';
 

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@tours/shared-ui/domain';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tours/shared-ui/router';
 
 import { NoticeCenter } from '../components/notice-center';
 import type { AppRuntime } from './store';

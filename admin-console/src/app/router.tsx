@@ -1,7 +1,7 @@
 // The /admin route tree (SPEC §2). Paths are relative: the host mounts this at /admin/*.
 // Every page but the login page is its own lazily loaded chunk; unknown paths go to the dashboard.
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@tours/shared-ui/router';
 
 import { AdminLayout } from '../components/admin-layout';
 import { adminPaths, adminSegments } from '../config/paths';

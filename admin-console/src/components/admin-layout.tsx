@@ -3,7 +3,7 @@
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Layout, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@tours/shared-ui/router';
 
 import { PageLoading } from './page-loading';
 

@@ -2,7 +2,7 @@
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tours/shared-ui/router';
 
 import { adminPaths } from '../config/paths';
 

@@ -1,7 +1,7 @@
 // Request bodies are checked with the zod schemas the forms use (@tours/shared-ui/domain), so a
 // field's message is the same in the browser and in a 400 answer. Ajv never validates bodies: the
 // routes' JSON schemas only document them (see noValidation in app.ts).
-import { fieldErrors } from '@tours/shared-ui/domain';
+import { fieldErrors } from '@tours/shared-ui/schemas';
 import type { z } from 'zod';
 
 import { invalidInput } from './http-errors';

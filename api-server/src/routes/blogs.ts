@@ -1,7 +1,8 @@
 // /api/blogs (SPEC §7). Public callers see Published blogs only, by every route (list, slug,
 // categories); an admin's token on the list and slug routes shows the Drafts too. Writing and the
 // status PATCH are for admins, and mainContent is sanitised before it is stored.
-import { blogSchema, blogStatusSchema, type BlogInput } from '@tours/shared-ui/domain';
+import { type BlogInput } from '@tours/shared-ui/domain';
+import { blogSchema, blogStatusSchema } from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { publicReadCaching } from '../lib/cache-control';

@@ -1,6 +1,6 @@
 // /api/bookings (SPEC §7): visitors send booking requests (201); admins read them, confirm them
 // (status true = Confirmed, false = Pending), and erase one when its sender asks.
-import { bookingSchema, bookingStatusSchema } from '@tours/shared-ui/domain';
+import { bookingSchema, bookingStatusSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
 import { submissionRoutes } from './submission-routes';

@@ -1,6 +1,6 @@
 // /api/contact (SPEC §7): visitors send messages (201); admins read them, tick them off, and
 // erase one when its sender asks.
-import { contactCheckedSchema, contactSchema } from '@tours/shared-ui/domain';
+import { contactCheckedSchema, contactSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
 import { submissionRoutes } from './submission-routes';

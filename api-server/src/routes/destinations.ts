@@ -1,5 +1,5 @@
 // /api/destinations (SPEC §7): the list is public; creating, replacing and deleting are for admins.
-import { destinationSchema } from '@tours/shared-ui/domain';
+import { destinationSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
 import { collectionRoutes } from './collection-routes';

@@ -1,5 +1,5 @@
 // /api/popular (SPEC §7): the home page's popular destinations; writing is for admins.
-import { popularSchema } from '@tours/shared-ui/domain';
+import { popularSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
 import { collectionRoutes } from './collection-routes';

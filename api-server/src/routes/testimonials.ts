@@ -1,5 +1,5 @@
 // /api/testimonials (SPEC §7): travellers' feedback on the home page; writing is for admins.
-import { testimonialSchema } from '@tours/shared-ui/domain';
+import { testimonialSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
 import { collectionRoutes } from './collection-routes';

@@ -10,7 +10,7 @@ import {
   destinationSchema,
   popularSchema,
   testimonialSchema,
-} from '@tours/shared-ui/domain';
+} from '@tours/shared-ui/schemas';
 import { z } from 'zod';
 
 const documented = (schema: z.ZodType) =>

@@ -1,6 +1,6 @@
 // The page frame: /admin/* belongs to admin_console, every other path to public_site.
 import type { RuntimeConfig } from '@tours/shared-ui/domain';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tours/shared-ui/router';
 
 import type { RemoteAppLoader } from '../features/remotes/remote-loader';
 import { RemoteSlot } from '../features/remotes/remote-slot';

@@ -2,7 +2,7 @@
 // description, Open Graph and Twitter card tags, a canonical link to the page on this host, and
 // (for some pages) robots and JSON-LD structured data.
 import { usePageMeta, useRuntimeConfig } from '@tours/shared-ui/components';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tours/shared-ui/router';
 
 import { useHeadTags } from './head-tags';
 

@@ -10,6 +10,7 @@ export const EMAIL_MESSAGE = 'Enter a valid email address.';
 
 export const NAME_REQUIRED_MESSAGE = 'Name is required.';
 export const MESSAGE_REQUIRED_MESSAGE = 'Message cannot be empty.';
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);

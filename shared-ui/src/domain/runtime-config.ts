@@ -39,9 +39,18 @@ export interface RuntimeConfig {
   agency: AgencyDetails;
 }
 
-/** Fetches the runtime configuration from the page's own origin. */
-export async function loadRuntimeConfig(url = '/app-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+export const RUNTIME_CONFIG_URL = '/app-config.json';
+
+/**
+ * Fetches the runtime configuration from the page's own origin. A page may start the request
+ * itself before its shared modules are loaded, and pass the pending response here.
+ */
+export async function loadRuntimeConfig(
+  source: string | Promise<Response> = RUNTIME_CONFIG_URL,
+): Promise<RuntimeConfig> {
+  const response = await (typeof source === 'string'
+    ? fetch(source, { cache: 'no-cache' })
+    : source);
   if (!response.ok) {
     throw new Error(`Could not load the site configuration (HTTP ${response.status}).`);
   }

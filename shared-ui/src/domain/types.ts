@@ -111,3 +111,7 @@ export type DestinationInput = Omit<Destination, '_id'>;
 export type PopularDestinationInput = Omit<PopularDestination, '_id'>;
 export type TestimonialInput = Omit<Testimonial, '_id'>;
 export type BlogInput = Omit<Blog, '_id'>;
+
+/** The first message for each top-level field, as the forms and the API's 400 answers show them. */
+export type FieldErrors = Record<string, string>;
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

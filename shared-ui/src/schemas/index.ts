@@ -1,7 +1,9 @@
-// Validation schemas (zod) of SPEC §5: the forms and the API server check the same rules.
+// Entry point @tours/shared-ui/schemas: the validation schemas (zod) of SPEC §5; the forms and the
+// API server check the same rules. Kept apart from `domain` so that zod is downloaded only by the
+// code that validates (the public forms load it lazily), never on a page's critical path.
 import { z } from 'zod';
 
-import { BLOG_STATUSES, HOTEL_CATEGORIES } from './constants';
+import { BLOG_STATUSES, HOTEL_CATEGORIES } from '../domain/constants';
 import {
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
@@ -9,11 +11,11 @@ import {
   NAME_REQUIRED_MESSAGE,
   PHONE_MESSAGE,
   PHONE_PATTERN,
+  REQUIRED_FIELDS_MESSAGE,
   normalizeBlogSlug,
   slugify,
-} from './rules';
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+} from '../domain/rules';
+import type { FieldErrors, ValidationResult } from '../domain/types';
 
 const requiredText = (message: string, max = 500) =>
   z
@@ -177,8 +179,6 @@ export const contactCheckedSchema = z.object({
   checked: z.boolean({ error: 'Checked must be true or false.' }),
 });
 
-export type FieldErrors = Record<string, string>;
-
 /** The first message for each top-level field, as the forms and the API's 400 answers show them. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -188,8 +188,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 /** Runs a schema and returns either the parsed value or the field errors. */
 export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@tours/shared-ui/router';
 
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../testing/fake-firebase';
 import { testConfig } from '../../testing/test-config';

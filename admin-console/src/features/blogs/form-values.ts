@@ -1,14 +1,13 @@
 // Between a blog and its form (SPEC §5): the slug normalised, tags and meta keywords split from
 // comma-separated text, blank gallery entries dropped, an empty date sent as null.
 import {
-  blogSchema,
   normalizeBlogSlug,
   splitCommaList,
-  validate,
   type Blog,
   type BlogInput,
   type FieldErrors,
 } from '@tours/shared-ui/domain';
+import { blogSchema, validate } from '@tours/shared-ui/schemas';
 
 import type { BlogFormValues } from './slice/types';
 

@@ -1,12 +1,7 @@
 // Between a destination and its form: the day plan as a list (Day 1, Day 2, ...) in the form,
 // keyed day1, day2, ... for the API; the slug derived from the name when left empty.
-import {
-  destinationSchema,
-  validate,
-  type Destination,
-  type DestinationInput,
-  type FieldErrors,
-} from '@tours/shared-ui/domain';
+import { type Destination, type DestinationInput, type FieldErrors } from '@tours/shared-ui/domain';
+import { destinationSchema, validate } from '@tours/shared-ui/schemas';
 
 import type { DestinationFormValues } from './slice/types';
 

@@ -8,7 +8,7 @@ import {
   popularSchema,
   testimonialSchema,
   validate,
-} from '@tours/shared-ui/domain';
+} from '@tours/shared-ui/schemas';
 
 import { createDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrator';

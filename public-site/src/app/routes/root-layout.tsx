@@ -3,7 +3,7 @@
 import { Spinner } from '@tours/shared-ui/components';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@tours/shared-ui/router';
 
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { fetchDestinations } from '../../features/destinations/api/get-destinations';

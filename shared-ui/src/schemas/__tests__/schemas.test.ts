@@ -1,12 +1,5 @@
-import {
-  PHONE_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  blogSchema,
-  bookingSchema,
-  contactSchema,
-  destinationSchema,
-  validate,
-} from '../index';
+import { PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../domain/index';
+import { blogSchema, bookingSchema, contactSchema, destinationSchema, validate } from '../index';
 
 const booking = {
   name: 'Ananya Sen',

@@ -2,7 +2,7 @@
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { theme, Typography } from 'antd';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@tours/shared-ui/router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 // The guard of every /admin path but the login page (SPEC §2, §4): 'Loading...' while the session
 // resolves, the login page for a signed-out visitor, the nested route for a signed-in admin.
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@tours/shared-ui/router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';

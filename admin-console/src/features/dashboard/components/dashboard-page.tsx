@@ -3,7 +3,7 @@
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@tours/shared-ui/router';
 
 import { MANAGE_SECTIONS } from '../sections';
 import { DASHBOARD_HEADING, DASHBOARD_TITLE } from '../texts';

@@ -1,10 +1,6 @@
 // The popular destination form: title, image URL, path, description, all required (SPEC §5).
-import {
-  popularSchema,
-  validate,
-  type PopularDestination,
-  type PopularDestinationInput,
-} from '@tours/shared-ui/domain';
+import { type PopularDestination, type PopularDestinationInput } from '@tours/shared-ui/domain';
+import { popularSchema, validate } from '@tours/shared-ui/schemas';
 
 import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
 import type { PopularFormValues } from '../slice/types';

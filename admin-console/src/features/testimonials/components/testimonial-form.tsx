@@ -1,10 +1,6 @@
 // The testimonial form: name, image URL, title, feedback, all required (SPEC §5).
-import {
-  testimonialSchema,
-  validate,
-  type Testimonial,
-  type TestimonialInput,
-} from '@tours/shared-ui/domain';
+import { type Testimonial, type TestimonialInput } from '@tours/shared-ui/domain';
+import { testimonialSchema, validate } from '@tours/shared-ui/schemas';
 
 import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
 import type { TestimonialFormValues } from '../slice/types';

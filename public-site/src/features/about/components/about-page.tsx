@@ -1,5 +1,5 @@
 // About Us (/about): the introduction, six 'Why Choose Us?' cards and the 'Join Us Today!' block.
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import '../../../components/page.css';
 import {

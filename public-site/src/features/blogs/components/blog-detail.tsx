@@ -10,7 +10,7 @@ import {
 } from '@tours/shared-ui/domain';
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';

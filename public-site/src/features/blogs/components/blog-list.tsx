@@ -9,7 +9,7 @@ import {
 } from '@tours/shared-ui/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import heroUrl from '../../../assets/blogs-hero.svg';
 import placeholderUrl from '../../../assets/placeholder.svg';

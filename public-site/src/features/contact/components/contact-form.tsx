@@ -1,11 +1,12 @@
 // The contact form (SPEC §2 Contact, §5, §8): checked with the shared contactSchema on submit, each
 // field's message cleared as soon as that field is edited; cleared after a 201 answer.
 import { Alert, Button, TextAreaField, TextField } from '@tours/shared-ui/components';
-import { contactSchema, validate, type FieldErrors } from '@tours/shared-ui/domain';
+import { type FieldErrors } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
 import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useSchemas } from '../../../lib/schemas';
 import { useAppDispatch } from '../../../lib/redux';
 import { sendContactMessage } from '../api/send-contact';
 import {
@@ -36,6 +37,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const loadSchemas = useSchemas();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
 
@@ -51,6 +53,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const { contactSchema, validate } = await loadSchemas();
     const checked = validate(contactSchema, {
       name: values.name,
       email: values.email,

@@ -4,7 +4,7 @@ import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/compo
 import { resolveMediaUrl, type Destination } from '@tours/shared-ui/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@tours/shared-ui/router';
 
 import '../../../components/page.css';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';

@@ -4,7 +4,7 @@ import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/compo
 import { resolveMediaUrl, type Destination } from '@tours/shared-ui/domain';
 import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';

@@ -1,5 +1,5 @@
 // The Home hero: a 500 px band with the shipped landscape, the title and Explore (to /places).
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import heroUrl from '../../../assets/hero.svg';
 import { EXPLORE, HERO_TITLE } from '../texts';

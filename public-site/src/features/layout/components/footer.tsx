@@ -2,7 +2,7 @@
 // agency details from the runtime configuration.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import {
   FacebookIcon,

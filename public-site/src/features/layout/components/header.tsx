@@ -1,7 +1,7 @@
 // Site header: logo home link, the four main links (a drawer on small screens) and Book Now.
 import { Button, useRuntimeConfig } from '@tours/shared-ui/components';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@tours/shared-ui/router';
 
 import { MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';

@@ -3,7 +3,7 @@
 // §9); the header closes it on route change. It stays mounted so it can slide out (0.3 s).
 import { FAST_SCROLL_PX_PER_MS, MENU_CLOSE_DELAY_MS } from '@tours/shared-ui/domain';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@tours/shared-ui/router';
 
 import { CloseIcon } from '../../../components/icons';
 import { CLOSE_MENU_LABEL, MENU_TITLE, type SiteLink } from '../texts';

@@ -1,5 +1,5 @@
 // Every path the site does not know: an illustration, the SPEC texts and a way back home.
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import illustrationUrl from '../../../assets/not-found.svg';
 import { BACK_HOME, NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '../texts';

@@ -1,7 +1,7 @@
 // Refund Policy (/refund-policy): seven sections (SPEC §2) with the cancellation charges and
 // refund rules of SPEC §9.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import { mailHref, phoneHref } from '../../../lib/contact-links';
 import { REFUND_HEADING, REFUND_PROCESSING_WORKING_DAYS, REFUND_UPDATED } from '../texts';

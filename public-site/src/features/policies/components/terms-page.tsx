@@ -2,7 +2,7 @@
 // Booking Policies with Reservations, Rescheduling and Cancellation. Figures from SPEC §9.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import { mailHref, phoneHref } from '../../../lib/contact-links';
 import {

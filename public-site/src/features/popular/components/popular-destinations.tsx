@@ -8,7 +8,7 @@ import {
 } from '@tours/shared-ui/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';

@@ -2,17 +2,12 @@
 // Checked with the shared bookingSchema on submit (the API checks the same rules); on failure the
 // dialog and everything typed stay.
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
-import {
-  bookingSchema,
-  CHILDREN_AGE_LABEL,
-  HOTEL_CATEGORIES,
-  validate,
-  type FieldErrors,
-} from '@tours/shared-ui/domain';
+import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES, type FieldErrors } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
 import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useSchemas } from '../../../lib/schemas';
 import { useAppDispatch } from '../../../lib/redux';
 import { submitBooking } from '../api/create-booking';
 import {
@@ -81,6 +76,7 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const loadSchemas = useSchemas();
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -96,6 +92,7 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    const { bookingSchema, validate } = await loadSchemas();
     const result = validate(bookingSchema, {
       name: values.name,
       phone: values.phone,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tours/shared-ui/router';
 
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
 import { renderWithProviders } from '../../../../testing/render-with-providers';

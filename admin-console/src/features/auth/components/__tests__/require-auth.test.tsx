@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tours/shared-ui/router';
 
 import { LOADING_TEXT } from '../../../../components/page-loading';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tours/shared-ui/router';
 
 import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tours/shared-ui/router';
 
 import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tours/shared-ui/router';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
 import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
