@@ -9,5 +9,8 @@ module.exports = {
   shared: sharedSingletons(dependencies),
   // Use what is already loaded instead of fetching every remote entry at start.
   shareStrategy: 'loaded-first',
+  // Browser only: the runtime drops its Node.js code paths. The snapshot (manifest) and remote
+  // loading code stay: the remotes are found through their mf-manifest.json.
+  experiments: { optimization: { target: 'web' } },
   dts: false,
 };

@@ -6,6 +6,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
+
 /**
  * @param {{ packageDir: string, port: number, federation: object, title: string }} options
  */
@@ -69,6 +71,7 @@ module.exports = function createWebpackConfig({ packageDir, port, federation, ti
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              new PreloadBootChunksPlugin(),
             ]
           : []),
       ],
