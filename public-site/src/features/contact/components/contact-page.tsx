@@ -3,6 +3,7 @@
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
 import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
 import { mailHref, phoneHref } from '../../../lib/contact-links';
 import {
@@ -62,15 +63,12 @@ export function ContactPage() {
             </div>
           </dl>
           {agency.officeMapUrl ? (
-            <iframe
+            <MapEmbed
               className="ps-contact__map"
               src={agency.officeMapUrl}
               title={OFFICE_MAP_TITLE}
               width={600}
               height={360}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
             />
           ) : null}
         </section>

@@ -6,6 +6,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from '@tours/shared-ui/router';
 
+import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
@@ -223,15 +224,12 @@ function DestinationView({
 
       <DetailSection title={LOCATION_HEADING}>
         {mapAllowed ? (
-          <iframe
+          <MapEmbed
             className="ps-detail__map"
             src={destination.map}
             title={mapTitle(destination.name)}
             width={800}
             height={400}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
           />
         ) : (
           <p className="ps-detail__muted">{MAP_NOT_AVAILABLE}</p>

@@ -1,5 +1,6 @@
 import type { Destination } from '@tours/shared-ui/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { initialListState } from '../../../../lib/list-state';
 import { renderApp } from '../../../../testing/render-with-providers';
@@ -101,14 +102,17 @@ describe('Destination detail (/destinations/{slug})', () => {
     ).toEqual(['₹16,500 per person (Budget)', '₹22,900 per person (Deluxe)']);
   });
 
-  it('embeds the map only from the configured map host, lazily and with a title', async () => {
+  it('embeds the map from the configured map host, with a title, once the visitor asks for it', async () => {
     renderDetail('darjeeling');
     await screen.findByRole('heading', { level: 1, name: 'Darjeeling' });
     const location = screen.getByRole('region', { name: 'Location' });
+    expect(location.querySelector('iframe')).toBeNull();
+    await userEvent.click(
+      within(location).getByRole('button', { name: 'Show map: Map of Darjeeling' }),
+    );
     const map = within(location).getByTitle('Map of Darjeeling');
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', darjeeling.map);
-    expect(map).toHaveAttribute('loading', 'lazy');
   });
 
   it('with no day plan and a map from another host shows the SPEC fallbacks (slug derived from the name)', async () => {
@@ -118,7 +122,7 @@ describe('Destination detail (/destinations/{slug})', () => {
     expect(within(itinerary).getByText('Itinerary details will be updated soon.')).toBeVisible();
     const location = screen.getByRole('region', { name: 'Location' });
     expect(within(location).getByText('Map not available for this destination.')).toBeVisible();
-    expect(document.querySelector('iframe')).toBeNull();
+    expect(within(location).queryByRole('button', { name: /Show map/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Hotel Gallery' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,49 @@
+// An embedded map that loads only when the visitor asks for it: the map provider's page is heavy
+// (hundreds of KB on a phone network), sets its own cookies, and is a request to a third party
+// that nobody made before pressing the button. The space is reserved, so nothing shifts.
+import { useState } from 'react';
+
+import './map-embed.css';
+
+export const SHOW_MAP_LABEL = 'Show map';
+
+export interface MapEmbedProps {
+  src: string;
+  /** Accessible name of the map, e.g. 'Map of Darjeeling'. */
+  title: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+export function MapEmbed({ src, title, width, height, className }: MapEmbedProps) {
+  const [shown, setShown] = useState(false);
+  const frameClass = ['ps-map', className].filter(Boolean).join(' ');
+  // The placeholder keeps the frame's class, so it takes exactly the frame's space.
+  if (shown) {
+    return (
+      <iframe
+        className={frameClass}
+        src={src}
+        title={title}
+        width={width}
+        height={height}
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <div className={`${frameClass} ps-map--placeholder`}>
+      <button
+        type="button"
+        className="ps-map__button"
+        // The visible text starts the name (WCAG 2.5.3); the title says which map.
+        aria-label={`${SHOW_MAP_LABEL}: ${title}`}
+        onClick={() => setShown(true)}
+      >
+        {SHOW_MAP_LABEL}
+      </button>
+    </div>
+  );
+}
