@@ -5,7 +5,9 @@ const path = require('node:path');
 
 class SummaryReporter {
   constructor(globalConfig, options = {}) {
-    this.name = options.name ?? path.basename(globalConfig.rootDir);
+    // JEST_SUMMARY_NAME tells apart two runs of one package (the API on PGlite, then PostgreSQL).
+    this.name =
+      process.env.JEST_SUMMARY_NAME || options.name || path.basename(globalConfig.rootDir);
   }
 
   onRunComplete(_contexts, results) {
