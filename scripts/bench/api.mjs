@@ -14,12 +14,11 @@ import { join } from 'node:path';
 
 import {
   apiServer,
-  ceilingServer,
   countRows,
   load,
   printReadTable,
+  readBench,
   scratchDatabaseUrl,
-  summarise,
 } from './lib/api-bench.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,29 +41,10 @@ function bookingBody(index) {
   });
 }
 
-async function readBench(api) {
+async function readRoutes(api) {
   const { blogs } = await (await fetch(`${api.url}/api/blogs`)).json();
   const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${blogs[0].slug}`];
-  const ceiling = await ceilingServer(api.url, paths);
-  const reads = [];
-  try {
-    for (const path of paths) {
-      const ours = await load({
-        url: `${api.url}${path}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-      });
-      const max = await load({
-        url: `${ceiling.url}${path}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-      });
-      reads.push(summarise(path, ours, max));
-    }
-  } finally {
-    await ceiling.close();
-  }
-  return reads;
+  return readBench(api.url, paths, { connections: CONNECTIONS, duration: DURATION });
 }
 
 async function writeBench(api) {
@@ -94,7 +74,7 @@ async function benchDatabase(label, databaseUrl) {
     let api = await apiServer({ port: PORT, ...where });
     let reads;
     try {
-      reads = await readBench(api);
+      reads = await readRoutes(api);
     } finally {
       await api.close();
     }

@@ -5,14 +5,17 @@
 //
 // The product runs from its production builds on a fresh database (like the end-to-end tests),
 // so the routes are the real ones: the seeded destination and blog slugs come from the API.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
-import { ensureBuilt, startProduct } from '../lib/product.mjs';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  publicRoutes,
+  startBenchProduct,
+} from './lib/front-end-bench.mjs';
 
 const KB = 1024;
 export const BUDGETS = {
@@ -25,16 +28,6 @@ const ADMIN_ONLY_MARKERS = {
   'redux-saga': ['@@redux-saga'],
 };
 const SWIPER_MARKERS = ['swiper-wrapper', 'swiper-slide-active'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function firstSlugs(apiUrl) {
-  const destinations = await (await fetch(`${apiUrl}/destinations`)).json();
-  const { blogs } = await (await fetch(`${apiUrl}/blogs`)).json();
-  const destination = destinations[0]?.slug;
-  const blog = blogs.find((item) => item.status === 'Published')?.slug;
-  if (!destination || !blog) throw new Error('The demo content has no destination or blog.');
-  return { destination, blog };
-}
 
 async function measure(browser, url, { carousel }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -75,38 +68,13 @@ async function measure(browser, url, { carousel }) {
 }
 
 async function main() {
-  ensureBuilt({ log: (line) => console.error(line) });
-  const dataDir = mkdtempSync(join(tmpdir(), 'tours-bench-bundle-'));
-  const product = await startProduct({
-    envOverrides: {
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
-      LOG_LEVEL: 'warn',
-    },
-    quiet: true,
-    log: () => undefined,
-  });
+  const product = await startBenchProduct('bundle');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
-    const slugs = await firstSlugs(product.urls.api);
-    const routes = [
-      { path: '/', carousel: false },
-      { path: '/places', carousel: false },
-      { path: `/destinations/${slugs.destination}`, carousel: true },
-      { path: '/blogs', carousel: false },
-      { path: `/blogs/${slugs.blog}`, carousel: false },
-    ];
+    const routes = await publicRoutes(product.urls.api);
     const results = [];
     for (const route of routes) {
       const result = await measure(browser, `${product.urls.site}${route.path}`, route);
@@ -145,7 +113,6 @@ async function main() {
   } finally {
     await browser.close();
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

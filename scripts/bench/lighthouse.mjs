@@ -3,17 +3,19 @@
 // routes of the production build through the host, median of 3 runs per route. Prints the four
 // category scores with LCP, TBT and CLS, and marks the targets that are missed.
 // Env: LIGHTHOUSE_RUNS (3), CHROME_PATH / CHROMIUM_PATH (/usr/bin/chromium), BENCH_RESULTS_FILE.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { ensureBuilt, startProduct } from '../lib/product.mjs';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  publicRoutes,
+  startBenchProduct,
+} from './lib/front-end-bench.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -45,40 +47,14 @@ async function audit(port, url) {
 }
 
 async function main() {
-  ensureBuilt({ log: (line) => console.error(line) });
-  const dataDir = mkdtempSync(join(tmpdir(), 'tours-bench-lighthouse-'));
-  const product = await startProduct({
-    envOverrides: {
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
-      LOG_LEVEL: 'warn',
-    },
-    quiet: true,
-    log: () => undefined,
-  });
+  const product = await startBenchProduct('lighthouse');
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows = [];
   try {
-    const destinations = await (await fetch(`${product.urls.api}/destinations`)).json();
-    const { blogs } = await (await fetch(`${product.urls.api}/blogs`)).json();
-    const paths = [
-      '/',
-      '/places',
-      `/destinations/${destinations[0].slug}`,
-      '/blogs',
-      `/blogs/${blogs[0].slug}`,
-    ];
+    const paths = (await publicRoutes(product.urls.api)).map((route) => route.path);
     for (const path of paths) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -100,7 +76,6 @@ async function main() {
   } finally {
     await chrome.kill();
     await product.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   console.log(`\nLighthouse ${RUNS}x per route (median), mobile, simulated throttling\n`);

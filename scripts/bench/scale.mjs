@@ -10,12 +10,10 @@ import { join } from 'node:path';
 
 import {
   apiServer,
-  ceilingServer,
-  load,
   printReadTable,
+  readBench,
   runSql,
   scratchDatabaseUrl,
-  summarise,
 } from './lib/api-bench.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -81,25 +79,10 @@ for (const size of SIZES) {
         console.error(`size ${size}: wrong answers: ${problems.join(', ')}`);
       }
       const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${slug}`];
-      const ceiling = await ceilingServer(api.url, paths);
-      const reads = [];
-      try {
-        for (const path of paths) {
-          const ours = await load({
-            url: `${api.url}${path}`,
-            connections: CONNECTIONS,
-            duration: DURATION,
-          });
-          const max = await load({
-            url: `${ceiling.url}${path}`,
-            connections: CONNECTIONS,
-            duration: DURATION,
-          });
-          reads.push(summarise(path, ours, max));
-        }
-      } finally {
-        await ceiling.close();
-      }
+      const reads = await readBench(api.url, paths, {
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
       results.push({ size, correct: problems.length === 0, reads });
     } finally {
       await api.close();

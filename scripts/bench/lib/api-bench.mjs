@@ -77,6 +77,25 @@ export function load(options) {
   });
 }
 
+/**
+ * Loads each path on the API, then the same path on a ceiling server answering the API's bytes,
+ * one after the other with the same settings; returns one summary per path.
+ */
+export async function readBench(apiUrl, paths, { connections, duration }) {
+  const ceiling = await ceilingServer(apiUrl, paths);
+  const reads = [];
+  try {
+    for (const path of paths) {
+      const ours = await load({ url: `${apiUrl}${path}`, connections, duration });
+      const max = await load({ url: `${ceiling.url}${path}`, connections, duration });
+      reads.push(summarise(path, ours, max));
+    }
+  } finally {
+    await ceiling.close();
+  }
+  return reads;
+}
+
 export function summarise(path, ours, ceiling) {
   return {
     path,

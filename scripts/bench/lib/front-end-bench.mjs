@@ -1,0 +1,58 @@
+// Pieces of the front-end benches: the product from its production builds on a throwaway
+// database, Chromium's flags on this offline machine, and the seeded slugs to visit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { ensureBuilt, startProduct } from '../../lib/product.mjs';
+
+export const CHROMIUM_PATH =
+  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps calling Google, refused here.
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Builds what is stale, starts the product on a fresh database; `stop()` removes it again. */
+export async function startBenchProduct(name) {
+  ensureBuilt({ log: (line) => console.error(line) });
+  const dataDir = mkdtempSync(join(tmpdir(), `tours-bench-${name}-`));
+  const product = await startProduct({
+    envOverrides: {
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
+      LOG_LEVEL: 'warn',
+    },
+    quiet: true,
+    log: () => undefined,
+  });
+  return {
+    ...product,
+    async stop() {
+      await product.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The five public routes of the performance budgets, with a seeded destination and blog. */
+export async function publicRoutes(apiUrl) {
+  const destinations = await (await fetch(`${apiUrl}/destinations`)).json();
+  const { blogs } = await (await fetch(`${apiUrl}/blogs`)).json();
+  const destination = destinations[0]?.slug;
+  const blog = blogs.find((item) => item.status === 'Published')?.slug;
+  if (!destination || !blog) throw new Error('The demo content has no destination or blog.');
+  return [
+    { path: '/', carousel: false },
+    { path: '/places', carousel: false },
+    { path: `/destinations/${destination}`, carousel: true },
+    { path: '/blogs', carousel: false },
+    { path: `/blogs/${blog}`, carousel: false },
+  ];
+}
