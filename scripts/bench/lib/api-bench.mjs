@@ -35,6 +35,13 @@ export async function apiServer({ port, dataDir, databaseUrl = null, env = {} })
   await waitFor(`${url}/api/health`, { timeoutMs: 120000 });
   return {
     url,
+    /** Ends the process at once with `signal` (a crash, for the fault tests) without waiting. */
+    kill(signal = 'SIGKILL') {
+      child.kill(signal);
+      return new Promise((done) =>
+        child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', done),
+      );
+    },
     async close() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const gone = new Promise((done) => child.once('exit', done));
