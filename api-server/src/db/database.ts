@@ -78,6 +78,9 @@ function createPostgresDatabase(
   const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: config.maxConnections ?? 10,
+    // A server that does not answer (a black-holed address) fails the request after 5 s with a
+    // 503 rather than holding it open until the client gives up.
+    connectionTimeoutMillis: 5000,
     ...(config.searchPath ? { options: `-c search_path=${quoteIdent(config.searchPath)}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

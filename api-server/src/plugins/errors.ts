@@ -4,6 +4,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { HttpError, INVALID_INPUT_MESSAGE } from '../lib/http-errors';
+import { DATABASE_DOWN_MESSAGE } from '../routes/health';
 
 export { INVALID_INPUT_MESSAGE };
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
@@ -45,6 +46,47 @@ function databaseErrorStatus(error: unknown): 400 | 409 | null {
   return null;
 }
 
+/** Network errors of the connection and the SQLSTATEs of a server that is going or gone. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+// pg's and the PGlite pool's errors that carry no code.
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|The database connection is closed|PGlite is closed|driver has already been destroyed/i;
+
+/**
+ * Whether the database could not be reached (server down, connection refused or cut, class 08
+ * "connection exception"): the request was fine and may succeed in a moment, so it is a 503, not
+ * a 500. pg wraps some causes (AggregateError of each address tried), so `errors` are looked at.
+ */
+export function databaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return true;
+  }
+  if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+  return Array.isArray(errors) && errors.some((inner) => databaseUnavailable(inner, depth + 1));
+}
+
+/** Seconds a client is told to wait before trying again when the database is down. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,6 +112,13 @@ export default fp(
         return reply
           .code(databaseStatus)
           .send({ message: databaseStatus === 409 ? CONFLICT_MESSAGE : UNSTORABLE_VALUE_MESSAGE });
+      }
+      if (databaseUnavailable(error)) {
+        request.log.error({ err: error }, 'the database is not available');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_DOWN_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
