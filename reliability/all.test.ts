@@ -11,12 +11,25 @@ import { saveFigures } from './support/figures';
 import { removeFolders } from './support/own-api';
 
 const SUITES: Array<{ name: string; product: boolean }> = [
+  { name: 'access', product: true },
   { name: 'abuse', product: false },
   { name: 'load', product: false },
   { name: 'faults', product: false },
 ];
 const only = process.env.REL_SUITES?.split(',').map((name) => name.trim());
 const chosen = SUITES.filter(({ name }) => !only || only.includes(name));
+
+// REL_PORTS=own runs the product on ports of its own (front ends 3110-3112, API 4350, Auth
+// emulator 9399) instead of the shared 3000-3002/4000/9099, so it needs no lock.
+if (process.env.REL_PORTS === 'own') {
+  Object.assign(process.env, {
+    HOST_PORT: '3110',
+    PUBLIC_SITE_PORT: '3111',
+    ADMIN_CONSOLE_PORT: '3112',
+    API_PORT: '4350',
+    FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399',
+  });
+}
 
 before(async () => {
   if (chosen.some((suite) => suite.product)) await startE2eProduct();

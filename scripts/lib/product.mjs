@@ -1,7 +1,16 @@
 // Starts and stops the whole product: Auth emulator, API (database + seed), and the three
 // front-end servers. Used by `npm start`, `npm run dev` and the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +35,9 @@ export function productEnv(overrides = {}) {
     ...env,
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-tours',
     FIREBASE_AUTH_EMULATOR_URL: env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099',
-    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    FIREBASE_AUTH_EMULATOR_HOST:
+      env.FIREBASE_AUTH_EMULATOR_HOST ??
+      new URL(env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099').host,
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: env.DEMO_ADMIN_PASSWORD ?? 'ChangeMe-123',
     ADMIN_EMAILS: env.ADMIN_EMAILS ?? adminEmail,
@@ -250,6 +261,16 @@ export async function startProduct({
       ? [`--import=${authExport}`]
       : [];
     mkdirSync(authExport, { recursive: true });
+    // firebase.json puts the emulator on 9099; another port (a run beside the shared one) gets a
+    // copy of it with that port.
+    const configArgs = [];
+    if (emulatorPort !== 9099) {
+      const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+      config.emulators.auth.port = emulatorPort;
+      const configDir = mkdtempSync(join(tmpdir(), 'tours-firebase-'));
+      writeFileSync(join(configDir, 'firebase.json'), JSON.stringify(config));
+      configArgs.push('--config', join(configDir, 'firebase.json'));
+    }
     services.emulator = new Service({
       name: 'auth',
       command: NODE,
@@ -260,6 +281,7 @@ export async function startProduct({
         'auth',
         '--project',
         env.FIREBASE_PROJECT_ID,
+        ...configArgs,
         ...importArgs,
         `--export-on-exit=${authExport}`,
       ],
