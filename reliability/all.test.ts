@@ -13,6 +13,7 @@ import { removeFolders } from './support/own-api';
 const SUITES: Array<{ name: string; product: boolean }> = [
   { name: 'access', product: true },
   { name: 'input', product: true },
+  { name: 'pages', product: true },
   { name: 'abuse', product: false },
   { name: 'load', product: false },
   { name: 'faults', product: false },
