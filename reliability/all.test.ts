@@ -14,6 +14,7 @@ const SUITES: Array<{ name: string; product: boolean }> = [
   { name: 'access', product: true },
   { name: 'input', product: true },
   { name: 'pages', product: true },
+  { name: 'outage', product: true },
   { name: 'abuse', product: false },
   { name: 'load', product: false },
   { name: 'faults', product: false },
