@@ -92,6 +92,13 @@ function createPostgresDatabase(
   // An idle client losing its server connection emits 'error' on the pool; without a listener
   // that would crash the process. pg drops that client and the next query opens a new one.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
+  // A client that is checked out but between queries has no listener of the pool's: its
+  // connection dropping (the server restarting, the network cut) emitted an unhandled 'error'
+  // and killed the process (found by the reliability suite's outage test). Every client gets one;
+  // pg then refuses the broken client's next query and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onIdleConnectionError?.(error));
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres');
 }
