@@ -79,6 +79,25 @@ describe('front-end static server', () => {
     assert.match(csp, /base-uri 'none'/);
     assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com/);
     assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/);
+    // Over plain HTTP (local runs) no HSTS: a browser would then refuse http://localhost for a year.
+    assert.equal(response.headers.get('strict-transport-security'), null);
+  });
+
+  it('sends HSTS when the site is served over HTTPS (HSTS=true)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-hsts-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    const https = createStaticServer({ dir, env: { HSTS: 'true' } }) as Server;
+    await new Promise<void>((done) => https.listen(0, '127.0.0.1', done));
+    try {
+      const port = (https.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      assert.equal(
+        response.headers.get('strict-transport-security'),
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await new Promise<void>((done) => https.close(() => done()));
+    }
   });
 
   it('never serves files outside its folder', async () => {
