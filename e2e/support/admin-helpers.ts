@@ -89,6 +89,20 @@ export function rowWith(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
 
+/**
+ * Waits until the table shows exactly `count` rows (header included). A search box filters after
+ * typing: the row looked for is there before and after, so waiting for it alone races the filter.
+ */
+export async function waitForRowCount(page: Page, count: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await page.getByRole('row').count();
+  while (seen !== count && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    seen = await page.getByRole('row').count();
+  }
+  if (seen !== count) throw new Error(`expected ${count} table rows, saw ${seen}`);
+}
+
 export function cardWith(page: Page, text: string): Locator {
   return page.getByRole('listitem').filter({ hasText: text });
 }
