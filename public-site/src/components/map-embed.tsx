@@ -1,6 +1,7 @@
 // An embedded map that loads only when the visitor asks for it: the map provider's page is heavy
 // (hundreds of KB on a phone network), sets its own cookies, and is a request to a third party
 // that nobody made before pressing the button. The space is reserved, so nothing shifts.
+import { Button } from '@tours/shared-ui/components';
 import { useState } from 'react';
 
 import './map-embed.css';
@@ -35,15 +36,14 @@ export function MapEmbed({ src, title, width, height, className }: MapEmbedProps
   }
   return (
     <div className={`${frameClass} ps-map--placeholder`}>
-      <button
-        type="button"
-        className="ps-map__button"
+      <Button
+        variant="secondary"
         // The visible text starts the name (WCAG 2.5.3); the title says which map.
         aria-label={`${SHOW_MAP_LABEL}: ${title}`}
         onClick={() => setShown(true)}
       >
         {SHOW_MAP_LABEL}
-      </button>
+      </Button>
     </div>
   );
 }
