@@ -12,5 +12,7 @@ module.exports = {
   // Browser only: the runtime drops its Node.js code paths. The snapshot (manifest) and remote
   // loading code stay: the remotes are found through their mf-manifest.json.
   experiments: { optimization: { target: 'web' } },
+  // The remotes' entry files use this runtime core instead of shipping their own (bundle budget).
+  runtimePlugins: [require.resolve('./src/features/remotes/provide-runtime-core.ts')],
   dts: false,
 };

@@ -4,91 +4,166 @@ const path = require('node:path');
 
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
+function reactRouterProductionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+  return {
+    'react-router$': path.join(dist, 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'production', 'dom-export.mjs'),
+  };
+}
+
 /**
+ * One webpack configuration. `federation` is the app's Module Federation settings, or null for a
+ * plain single-page build; `html` writes index.html; `prefix` starts every emitted file's name.
+ */
+function buildConfig({ packageDir, port, production, name, entry, federation, html, prefix = '' }) {
+  const hashed = production ? '.[contenthash:10]' : '';
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      // Remotes load their chunks relative to their own remote entry, wherever it is served.
+      publicPath: 'auto',
+      filename: `${prefix}[name]${hashed}.js`,
+      chunkFilename: `${prefix}[name]${hashed}.js`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      // A second build into the same folder (the standalone page) runs after the first, which
+      // empties the folder.
+      clean: !prefix,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports only its development build (warnings and dev checks
+      // included); production bundles take the production build it ships beside it.
+      alias: production ? reactRouterProductionAliases() : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Types are checked by `tsc --noEmit` (npm run typecheck); the bundle only transpiles.
+            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      ...(federation ? [new ModuleFederationPlugin(federation)] : []),
+      ...(html
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(packageDir, 'public', 'index.html'),
+              title: html.title,
+              favicon: path.join(packageDir, 'public', 'favicon.svg'),
+              // The entry is tiny (it only starts the async boundary): in <head>, deferred.
+              scriptLoading: 'defer',
+              // The page is served for every route (/blogs/x too): its own tags must be
+              // root-relative. Chunks keep publicPath 'auto' so a remote still loads them from
+              // its own origin.
+              publicPath: '/',
+            }),
+          ]
+        : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: `${prefix}[name]${hashed}.css`,
+              chunkFilename: `${prefix}[name]${hashed}.css`,
+            }),
+            ...(html ? [new PreloadBootChunksPlugin()] : []),
+            new NormalModuleReplacementPlugin(
+              /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+              path.join(__dirname, 'axios-without-fetch-adapter.mjs'),
+            ),
+          ]
+        : []),
+    ],
+    optimization: {
+      // A runtime chunk would break remotes (ARCHITECTURE.md, known pitfalls).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: [{ directory: path.join(packageDir, '.runtime'), publicPath: '/', watch: true }],
+      client: { overlay: { warnings: false } },
+    },
+    watchOptions: { ignored: ['**/node_modules', '**/@mf-types/**', '**/dist/**'] },
+  };
+}
+
+/**
+ * The host, and the remotes in development: one federated build with index.html.
+ *
+ * A remote in production is two builds into one folder:
+ * - `remote`: remoteEntry.js, mf-manifest.json and the exposed route tree, with
+ *   `experiments.externalRuntime`: the entry file takes the federation runtime core from the host
+ *   (host-shell/src/features/remotes/provide-runtime-core.ts) instead of shipping a second copy of
+ *   it, so a visitor downloads that code once (the bundle budget of the performance issue);
+ * - `standalone`: the app's own page (index.html, files named standalone.*), a plain build with no
+ *   federation: on its own there is nobody to share with, and no host to provide the runtime.
+ *
  * @param {{ packageDir: string, port: number, federation: object, title: string }} options
  */
 module.exports = function createWebpackConfig({ packageDir, port, federation, title }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
-      mode: production ? 'production' : 'development',
-      context: packageDir,
-      entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(packageDir, 'dist'),
-        // Remotes load their chunks relative to their own remote entry, wherever it is served.
-        publicPath: 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: federation.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Types are checked by `tsc --noEmit` (npm run typecheck); the bundle only transpiles.
-              options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
-          {
-            test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
-            type: 'asset/resource',
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin(federation),
-        new HtmlWebpackPlugin({
-          template: path.join(packageDir, 'public', 'index.html'),
-          title,
-          favicon: path.join(packageDir, 'public', 'favicon.svg'),
-          // The entry is tiny (it only starts the async boundary), so it goes in <head> deferred.
-          scriptLoading: 'defer',
-          // The page is served for every route (/blogs/x too): its own tags must be root-relative.
-          // Chunks keep publicPath 'auto' so a remote still loads them from its own origin.
-          publicPath: '/',
+    const common = { packageDir, port, production };
+    const html = { title };
+    if (!production || !federation.exposes) {
+      return buildConfig({
+        ...common,
+        name: federation.name,
+        entry: './src/index.ts',
+        federation,
+        html,
+      });
+    }
+    return [
+      buildConfig({
+        ...common,
+        name: federation.name,
+        entry: {},
+        federation: {
+          ...federation,
+          experiments: { ...federation.experiments, externalRuntime: true },
+        },
+      }),
+      {
+        ...buildConfig({
+          ...common,
+          name: `${federation.name}_standalone`,
+          entry: { main: './src/index.ts' },
+          federation: null,
+          html,
+          prefix: 'standalone.',
         }),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:10].css',
-                chunkFilename: '[name].[contenthash:10].css',
-              }),
-              new PreloadBootChunksPlugin(),
-            ]
-          : []),
-      ],
-      optimization: {
-        // A runtime chunk would break remotes (ARCHITECTURE.md, known pitfalls).
-        runtimeChunk: false,
+        dependencies: [federation.name],
       },
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: [{ directory: path.join(packageDir, '.runtime'), publicPath: '/', watch: true }],
-        client: { overlay: { warnings: false } },
-      },
-      watchOptions: { ignored: ['**/node_modules', '**/@mf-types/**', '**/dist/**'] },
-    };
+    ];
   };
 };
