@@ -50,9 +50,11 @@ async function measure(browser, url, { carousel }) {
   const files = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
 
-  const result = { url, js: 0, css: 0, files: files.length, breaches: [] };
+  const result = { url, js: 0, css: 0, files: files.length, breaches: [], perFile: [] };
   for (const { url: fileUrl, kind, body } of files) {
-    result[kind] += gzipSync(body, { level: 9 }).length;
+    const gzipBytes = gzipSync(body, { level: 9 }).length;
+    result[kind] += gzipBytes;
+    result.perFile.push({ url: fileUrl, kind, gzipBytes });
     if (kind !== 'js') continue;
     const text = body.toString('utf8');
     for (const [library, markers] of Object.entries(ADMIN_ONLY_MARKERS)) {
@@ -94,6 +96,10 @@ async function main() {
       console.log(
         `| ${result.path} | ${(result.js / KB).toFixed(1)} | ${(result.css / KB).toFixed(1)} | ${result.files} |`,
       );
+    }
+    console.log(`\nHome page files (KB gzip):`);
+    for (const file of [...home.perFile].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`  ${(file.gzipBytes / KB).toFixed(1).padStart(6)}  ${new URL(file.url).host}${new URL(file.url).pathname}`);
     }
     const breaches = results.flatMap((result) =>
       result.breaches.map((breach) => `${result.path}: ${breach}`),

@@ -35,6 +35,8 @@ async function openBooking(listAnswer: () => Promise<unknown> = () => Promise.re
   const view = renderApp({ route: '/nowhere', api });
   await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' });
   await view.user.click(screen.getByRole('button', { name: 'Book Now' }));
+  // The dialog's contents are downloaded when it first opens: wait for the form.
+  await screen.findByRole('button', { name: 'Submit Booking' });
   const dialog = screen.getByRole('dialog', { name: 'Book Your Trip' });
   return { ...view, dialog, listSpy };
 }
@@ -109,9 +111,8 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
         },
       },
     });
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Book Your Trip to Digha Price: ₹9,999',
-    });
+    await screen.findByRole('button', { name: 'Submit Booking' });
+    const dialog = screen.getByRole('dialog', { name: 'Book Your Trip to Digha Price: ₹9,999' });
     expect(within(dialog).getByRole('combobox', { name: 'Destination' })).toHaveValue('Digha');
     expect(listSpy).not.toHaveBeenCalled();
   });

@@ -79,6 +79,7 @@ describe('Home page', () => {
     const reachUs = within(cta).getByRole('button', { name: 'Reach Us' });
     await user.click(reachUs);
 
+    await screen.findByRole('link', { name: 'Call Us' });
     const dialog = screen.getByRole('dialog', { name: 'Get in Touch with Us' });
     expect(dialog).toHaveAccessibleDescription(
       'Feel free to reach out for booking your dream destinations.',

@@ -219,6 +219,7 @@ describe('Destination detail (/destinations/{slug})', () => {
     await screen.findByRole('heading', { level: 1, name: 'Darjeeling' });
     const page = screen.getByRole('main');
     await user.click(within(page).getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('button', { name: 'Submit Booking' });
     const dialog = screen.getByRole('dialog', {
       name: 'Book Your Trip to Darjeeling Price: ₹16,500 per person (Budget)',
     });
