@@ -13,6 +13,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mediaPlugin from './plugins/media';
 import publicReadCachePlugin from './plugins/public-read-cache';
+import publicReadFastLanePlugin from './plugins/public-read-fast-lane';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -74,6 +75,9 @@ const API_VERSION = '1.0.0';
 const DEFAULT_ADMIN_EMAILS = ['admin@example.com'];
 const DEFAULT_FIREBASE_PROJECT_ID = 'demo-tours';
 
+/** Response headers a page may read across origins: the public forms tell when to try again. */
+const CORS_EXPOSED_HEADERS = ['Retry-After'] as const;
+
 /** helmet's policy for JSON answers: nothing may load, frame or submit (docs.ts has the page's). */
 const API_CSP = {
   useDefaults: false,
@@ -118,13 +122,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Error handling first, so that it covers everything registered after it.
   app.register(errorsPlugin);
 
+  // Kept public answers go out from the first onRequest hook, before the CORS and helmet hooks
+  // (its header blocks hold what those would add).
+  app.register(publicReadFastLanePlugin, {
+    corsOrigins: options.corsOrigins,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+  });
+
   // External plugins.
   app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    // The public forms may tell the visitor when to try again.
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
     maxAge: 600,
   });
   app.register(securityHeadersPlugin, { contentSecurityPolicy: API_CSP });

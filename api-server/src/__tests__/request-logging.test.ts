@@ -46,3 +46,17 @@ it('logs what a request logs at info and above with its request id, once the lev
   const rejected = lines.find((line) => line.msg === 'Please check the highlighted fields.');
   expect(rejected).toMatchObject({ level: 30, reqId: expect.any(String) });
 });
+
+it('logs a read answered from memory like any other request', async () => {
+  await testApp.app.inject({ method: 'GET', url: '/api/popular' });
+  lines.length = 0;
+  await testApp.app.inject({ method: 'GET', url: '/api/popular' });
+  const requestLines = lines.filter((line) =>
+    /^(incoming request|request completed)$/.test(line.msg),
+  );
+  expect(requestLines.map((line) => [line.msg, line.level])).toEqual([
+    ['incoming request', DEBUG],
+    ['request completed', DEBUG],
+  ]);
+  expect(requestLines[1]?.reqId).toBe(requestLines[0]?.reqId);
+});

@@ -102,6 +102,12 @@ export class PublicReadCache {
     return this.#entries.size;
   }
 
+  /** The kept answer for `key` while it is fresh, or undefined: never reads the database. */
+  peek(key: string): CachedAnswer | undefined {
+    const entry = this.#entries.get(key);
+    return entry !== undefined && entry.expiresAt > this.#now() ? entry : undefined;
+  }
+
   /** The kept answer for `key`, or the one `load` produces (kept when it may be). */
   get(key: string, load: Loader): Promise<CachedAnswer> {
     const entry = this.#entries.get(key);

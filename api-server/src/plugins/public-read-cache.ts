@@ -31,7 +31,20 @@ declare module 'fastify' {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How the handlers made by `cachedPublicRead` find their answer's key (see publicReadKeyOf). */
+const keys = new WeakMap<object, (request: FastifyRequest) => string>();
+
+/**
+ * The `key` of a handler `cachedPublicRead` made, else undefined: how plugins/public-read-fast-lane
+ * finds a route's kept answer before the handler runs.
+ */
+export function publicReadKeyOf(
+  handler: object,
+): ((request: FastifyRequest) => string) | undefined {
+  return keys.get(handler);
+}
 
 export default fp(
   async (app) => {
@@ -41,8 +54,8 @@ export default fp(
       <Route extends RouteGenericInterface>({
         key,
         read,
-      }: CachedPublicReadOptions<Route>): Handler<Route> =>
-        async (request, reply) => {
+      }: CachedPublicReadOptions<Route>): Handler<Route> => {
+        const handler: Handler<Route> = async (request, reply) => {
           if (request.headers.authorization !== undefined) {
             return read(app.repositories, request);
           }
@@ -60,7 +73,10 @@ export default fp(
           }
           // A Buffer whose content type is set is sent as it is: no serialisation per request.
           return reply.header('content-type', JSON_TYPE).send(answer.body);
-        },
+        };
+        keys.set(handler, key as (request: FastifyRequest) => string);
+        return handler;
+      },
     );
   },
   { name: 'public-read-cache', dependencies: ['repositories'], fastify: '5.x' },

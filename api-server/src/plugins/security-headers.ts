@@ -22,9 +22,17 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[stri
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** helmet's headers as this plugin sets them, in order (the public-read fast lane sends them). */
+    securityHeaders: ReadonlyArray<readonly [string, string]>;
+  }
+}
+
 export default fp<FastifyHelmetOptions>(
   async (app, options) => {
     const headers = await helmetHeaders(options);
+    app.decorate('securityHeaders', headers);
     // On the raw response, where helmet puts them: a route that sets one of them itself
     // (media's Cross-Origin-Resource-Policy, the docs page's CSP) still overrides it.
     app.addHook('onRequest', (_request, reply, done) => {

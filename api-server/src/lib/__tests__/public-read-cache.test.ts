@@ -50,6 +50,22 @@ describe('PublicReadCache', () => {
     expect(await text(cache.get('d', destinations))).toBe('["Gangtok"]');
   });
 
+  it('peeks at a fresh answer only, and never reads the database to do it', async () => {
+    let now = 0;
+    const cache = new PublicReadCache(repositories, { ttlMs: 5_000, now: () => now });
+    expect(cache.peek('d')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    const { etag } = await cache.get('d', destinations);
+    expect(cache.peek('d')?.etag).toBe(etag);
+    cache.invalidate(['blogs']);
+    expect(cache.peek('d')?.etag).toBe(etag);
+    now = 5_000;
+    expect(cache.peek('d')).toBeUndefined();
+    await cache.get('d', destinations);
+    cache.invalidate(['destinations']);
+    expect(cache.peek('d')).toBeUndefined();
+  });
+
   it('keeps nothing with a TTL of 0, and never what the loader marks not cacheable', async () => {
     const off = new PublicReadCache(repositories, { ttlMs: 0 });
     await off.get('d', destinations);
