@@ -9,6 +9,7 @@ import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
+import { createPageHints } from './lib/page-hints.mjs';
 import { buildAppConfig, contentSecurityPolicy, localDefaults } from './lib/runtime-config.mjs';
 import { createSiteFiles } from './lib/site-files.mjs';
 
@@ -44,6 +45,12 @@ const COMPRESSIBLE = new Set([
 // webpack names hashed files name.<10 hex>.ext: those never change, so browsers keep them a year.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|avif|woff2)$/;
 
+function compress(raw, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(raw, { level: 9 });
+}
+
 /**
  * `site`: answer /robots.txt and /sitemap.xml. By default only for the host-shell build, the one
  * served at the site's origin.
@@ -60,6 +67,10 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
       })
     : null;
   const appConfigBody = Buffer.from(JSON.stringify(appConfig));
+  // The site's page carries its runtime config and preload links (scripts/lib/page-hints.mjs).
+  const pageHints = serveSiteFiles ? createPageHints({ appConfig, fetchImpl }) : null;
+  pageHints?.warm();
+  const renderedPages = new Map();
   const csp = contentSecurityPolicy(appConfig);
   const compressed = new Map();
 
@@ -87,11 +98,7 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
     const key = `${file}:${mtimeMs}:${encoding}`;
     let cached = compressed.get(key);
     if (!cached) {
-      const raw = readFileSync(file);
-      cached =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(raw, { level: 9 });
+      cached = compress(readFileSync(file), encoding);
       compressed.set(key, cached);
     }
     return cached;
@@ -211,8 +218,38 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
       );
       return;
     }
+    if (pageHints) {
+      sendPage(request, response, index, pathname);
+      return;
+    }
     sendFile(request, response, index.file, index.stats, 'no-cache');
   });
+
+  /** index.html with the hints for this path, compressed once per distinct page. */
+  function sendPage(request, response, index, pathname) {
+    const html = pageHints.render(readFileSync(index.file, 'utf8'), pathname);
+    const encoding = encodingFor(request);
+    const key = `${encoding}:${html}`;
+    let payload = renderedPages.get(key);
+    if (!payload) {
+      payload = encoding ? compress(Buffer.from(html), encoding) : Buffer.from(html);
+      if (renderedPages.size > 32) renderedPages.clear();
+      renderedPages.set(key, payload);
+    }
+    send(
+      request,
+      response,
+      200,
+      {
+        'Content-Type': TYPES['.html'],
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': payload.length,
+      },
+      payload,
+    );
+  }
 }
 
 const isMain =

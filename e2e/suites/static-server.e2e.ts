@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,5 +105,137 @@ describe('front-end static server', () => {
     assert.notEqual(response.status, 200);
     const raw = await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`);
     assert.ok(!(await raw.text()).includes('root:'));
+  });
+});
+
+describe("the site's page: runtime config inline and preload links for the path's remote", () => {
+  let manifests: Server;
+  let manifestBase: string;
+  let site: Server;
+  let base: string;
+  const SITE_NAME = 'Tours </script><script>alert(1)</script>';
+
+  const manifest = (name: string) => ({
+    id: name,
+    name,
+    metaData: {
+      name,
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+    shared: [],
+    exposes: [
+      {
+        id: `${name}:App`,
+        name: 'App',
+        path: './App',
+        assets: {
+          js: { sync: ['expose_App.0123456789.js'], async: ['page-home.0123456789.js'] },
+          css: { sync: ['expose_App.0123456789.css'], async: [] },
+        },
+      },
+    ],
+  });
+
+  before(async () => {
+    manifests = createServer((request, response) => {
+      const name = request.url?.startsWith('/admin/') ? 'admin_console' : 'public_site';
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(manifest(name)));
+    });
+    await new Promise<void>((done) => manifests.listen(0, '127.0.0.1', done));
+    manifestBase = `http://127.0.0.1:${(manifests.address() as AddressInfo).port}`;
+    const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    site = createStaticServer({
+      dir,
+      site: true,
+      env: {
+        SITE_NAME,
+        API_PUBLIC_URL: 'https://api.example.com/api',
+        PUBLIC_SITE_MANIFEST_URL: `${manifestBase}/public/mf-manifest.json`,
+        ADMIN_CONSOLE_MANIFEST_URL: `${manifestBase}/admin/mf-manifest.json`,
+      },
+    }) as Server;
+    await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+
+  after(async () => {
+    await new Promise<void>((done) => site.close(() => done()));
+    await new Promise<void>((done) => manifests.close(() => done()));
+  });
+
+  /** The page once the server has read the manifests (it fetches them when it starts). */
+  async function page(path: string): Promise<string> {
+    for (let attempt = 0; ; attempt += 1) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      if (html.includes('remoteEntry.js') || attempt === 40) return html;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
+  it('carries the same runtime config as app-config.json, unable to close its <script>', async () => {
+    const html = await page('/');
+    const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    assert.ok(inline, 'the page has the inline config');
+    assert.deepEqual(JSON.parse(inline[1]!), await (await fetch(`${base}/app-config.json`)).json());
+    assert.equal(JSON.parse(inline[1]!).siteName, SITE_NAME);
+    assert.doesNotMatch(html, /<script>alert/);
+  });
+
+  it("preloads the public site's manifest, entry and ./App files on its routes", async () => {
+    const html = await page('/destinations/darjeeling');
+    const remote = `${manifestBase}/public/`;
+    assert.match(html, /<link rel="preconnect" href="https:\/\/api\.example\.com" crossorigin>/);
+    assert.ok(
+      html.includes(
+        `<link rel="preload" as="fetch" href="${remote}mf-manifest.json" crossorigin="anonymous">`,
+      ),
+    );
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${remote}remoteEntry.js">`));
+    assert.ok(
+      html.includes(`<link rel="preload" as="script" href="${remote}expose_App.0123456789.js">`),
+    );
+    assert.ok(
+      html.includes(`<link rel="preload" as="style" href="${remote}expose_App.0123456789.css">`),
+    );
+    // Lazy chunks (pages) are not preloaded, nor is the other remote.
+    assert.doesNotMatch(html, /<link[^>]*page-home/);
+    assert.doesNotMatch(html, /<link[^>]*\/admin\//);
+  });
+
+  it("preloads the admin console's files under /admin only", async () => {
+    const html = await page('/admin/login');
+    assert.ok(html.includes(`href="${manifestBase}/admin/remoteEntry.js"`));
+    assert.doesNotMatch(html, /<link[^>]*\/public\//);
+  });
+
+  it('still serves the page, without the remote links, when the manifest cannot be fetched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-site-down-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const lonely = createStaticServer({
+      dir,
+      site: true,
+      env: { PUBLIC_SITE_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json' },
+    }) as Server;
+    await new Promise<void>((done) => lonely.listen(0, '127.0.0.1', done));
+    try {
+      const port = (lonely.address() as AddressInfo).port;
+      await new Promise((done) => setTimeout(done, 200));
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.match(html, /<script id="app-config" type="application\/json">/);
+      assert.doesNotMatch(html, /remoteEntry\.js/);
+    } finally {
+      await new Promise<void>((done) => lonely.close(() => done()));
+    }
   });
 });

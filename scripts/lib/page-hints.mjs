@@ -1,0 +1,121 @@
+// What the site's page (the host's index.html) carries in its first bytes, so that a visitor's
+// browser starts every request of the first render at once instead of one after the other:
+// - the runtime config inline (<script type="application/json" id="app-config">): the frame
+//   starts without fetching app-config.json first;
+// - preload links for the remote the path needs (admin_console under /admin, public_site
+//   elsewhere): its mf-manifest.json, its remote entry, and the files of its exposed ./App, read
+//   from the manifest, which this server fetches and keeps for `ttlMs`;
+// - a preconnect to the API's origin.
+// Hints are only hints: when the manifest cannot be fetched (the remote is down or moved), the
+// page goes out without those links and the federation runtime loads the remote as always.
+const DEFAULT_TTL_MS = 30_000;
+const RETRY_AFTER_FAILURE_MS = 2_000;
+const FETCH_TIMEOUT_MS = 2_000;
+
+const escapeAttribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that cannot end the <script> element it sits in. */
+const inlineJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+export function remoteForPath(pathname) {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin_console' : 'public_site';
+}
+
+/** The URLs a manifest's ./App needs before it can render: entry, sync scripts and styles. */
+export function manifestAssets(manifestUrl, manifest) {
+  const meta = manifest?.metaData;
+  if (!meta?.remoteEntry?.name) return null;
+  const base =
+    !meta.publicPath || meta.publicPath === 'auto'
+      ? new URL('.', manifestUrl).toString()
+      : new URL(meta.publicPath, manifestUrl).toString();
+  const resolve = (file) => new URL(file, base).toString();
+  const app = (manifest.exposes ?? []).find(
+    (expose) => expose.path === './App' || expose.name === 'App',
+  );
+  return {
+    entry: resolve(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`),
+    scripts: (app?.assets?.js?.sync ?? []).map(resolve),
+    styles: (app?.assets?.css?.sync ?? []).map(resolve),
+  };
+}
+
+export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_TTL_MS }) {
+  const cache = new Map();
+
+  async function refresh(name, url, entry) {
+    entry.pending = true;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      entry.assets = manifestAssets(url, await response.json());
+      entry.expires = Date.now() + ttlMs;
+    } catch {
+      // Keep what was known; try again soon.
+      entry.expires = Date.now() + RETRY_AFTER_FAILURE_MS;
+    } finally {
+      entry.pending = false;
+    }
+  }
+
+  /** The assets known for a remote now; starts a refresh in the background when stale. */
+  function assetsOf(name) {
+    const url = appConfig.remotes?.[name];
+    if (!url) return { url: null, assets: null, ready: Promise.resolve() };
+    let entry = cache.get(name);
+    if (!entry) {
+      entry = { assets: null, expires: 0, pending: false, ready: Promise.resolve() };
+      cache.set(name, entry);
+    }
+    if (!entry.pending && Date.now() >= entry.expires) entry.ready = refresh(name, url, entry);
+    return { url, assets: entry.assets, ready: entry.ready };
+  }
+
+  function headTags(pathname) {
+    const tags = [
+      `<script id="app-config" type="application/json">${inlineJson(appConfig)}</script>`,
+    ];
+    if (appConfig.apiBaseUrl) {
+      try {
+        const origin = new URL(appConfig.apiBaseUrl).origin;
+        tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
+      } catch {
+        // A relative API address is on this origin: nothing to open.
+      }
+    }
+    const { url, assets } = assetsOf(remoteForPath(pathname));
+    if (url) {
+      // The runtime fetches the manifest with fetch(url): a CORS request without credentials.
+      tags.push(
+        `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="anonymous">`,
+      );
+    }
+    if (assets) {
+      for (const href of [assets.entry, ...assets.scripts]) {
+        tags.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+      }
+      for (const href of assets.styles) {
+        tags.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+      }
+    }
+    return tags.join('');
+  }
+
+  return {
+    /** index.html with the hints for `pathname` at the end of its <head>. */
+    render(template, pathname) {
+      const tags = headTags(pathname);
+      return template.includes('</head>')
+        ? template.replace('</head>', `${tags}</head>`)
+        : `${tags}${template}`;
+    },
+    /** Fetches every remote's manifest now (at start), so the first visitor gets the hints. */
+    warm() {
+      return Promise.all(Object.keys(appConfig.remotes ?? {}).map((name) => assetsOf(name).ready));
+    },
+  };
+}
