@@ -6,7 +6,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from '@tours/shared-ui/router';
+import { useLocation } from '@tours/shared-ui/router';
+import { MemoryRouter } from 'react-router-dom';
 
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState, type StoreOptions } from '../app/store';

@@ -3,10 +3,11 @@
 // for), so sharing react-router itself shipped all of it (data routers, turbo-stream, ...). This
 // facade names exactly what the apps use, and webpack tree-shakes react-router inside it.
 // Add an export here before using a new router API in an app (ESLint forbids direct imports).
+// Tests take MemoryRouter from react-router-dom itself (the same module in Jest): kept out of
+// here, no visitor downloads it.
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,

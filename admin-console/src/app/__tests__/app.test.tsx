@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from '@tours/shared-ui/router';
+import { Route, Routes } from '@tours/shared-ui/router';
+import { MemoryRouter } from 'react-router-dom';
 
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../testing/fake-firebase';
 import { testConfig } from '../../testing/test-config';

@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@tours/shared-ui/components';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@tours/shared-ui/router';
+import { MemoryRouter } from 'react-router-dom';
 
 import type { RemoteAppLoader, RemoteName } from '../../features/remotes/remote-loader';
 import { testConfig } from '../../testing/test-config';

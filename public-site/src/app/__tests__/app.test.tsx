@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@tours/shared-ui/router';
+import { MemoryRouter } from 'react-router-dom';
 
 import { testConfig } from '../../testing/test-config';
 import App from '../app';
