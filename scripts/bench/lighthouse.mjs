@@ -2,8 +2,10 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the five public
 // routes of the production build through the host, median of 3 runs per route. Prints the four
 // category scores with LCP, TBT and CLS, and marks the targets that are missed.
-// Env: LIGHTHOUSE_RUNS (3), CHROME_PATH / CHROMIUM_PATH (/usr/bin/chromium), BENCH_RESULTS_FILE.
-import { writeFileSync } from 'node:fs';
+// Env: LIGHTHOUSE_RUNS (3), CHROME_PATH / CHROMIUM_PATH (/usr/bin/chromium), BENCH_RESULTS_FILE,
+// LIGHTHOUSE_REPORT_DIR (writes each run's full Lighthouse report there, to see what to tune).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +33,12 @@ const median = (values) => {
 
 async function audit(port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
