@@ -3,7 +3,8 @@
 // first onRequest hook, with the kept bytes and a header block worked out once per answer and
 // origin, then handed to Node in one writeHead. On that path CORS, helmet's hook, the route's
 // Cache-Control/Vary hook, the admin check, the handler and Fastify's reply pipeline would each
-// redo, per request, what the block already holds: together about a third of the CPU of a read.
+// redo, per request, what the block already holds: about 30% of the main thread's busy time in a
+// CPU profile of a cached read under load.
 //
 // The answer is byte for byte the one the route gives (routes/__tests__/public-read-fast-lane
 // compares them): helmet's headers as plugins/security-headers.ts sets them, what @fastify/cors
