@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench:api`: the API on its production settings with the demo content, against a plain
-// node:http server that answers the exact same bytes from memory (the ceiling), loaded one after
-// the other with autocannon at the same concurrency and duration. Then a fixed number of
+// node:http server in its own process that answers the exact same bytes (status, headers, body)
+// from memory (the ceiling), loaded with autocannon at the same concurrency and duration: both
+// warmed up, then BENCH_ROUNDS rounds in alternating order, medians reported, with each server's
+// CPU time per request (steadier than req/s on a shared machine). Then a fixed number of
 // POST /api/bookings, after which the database must hold exactly that many new rows (counted
 // straight from the database, with the API stopped and started again in between on PGlite).
 // Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
 //
-// Env: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target), BENCH_WRITES (2000),
-// BENCH_PORT (4100), BENCH_RESULTS_FILE (the figures as JSON).
+// Env: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target and round), BENCH_ROUNDS (3),
+// BENCH_WRITES (2000), BENCH_PORT (4100), BENCH_RESULTS_FILE (the figures as JSON).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const COUNT_BOOKINGS = 'select count(*)::int as n from bookings';
@@ -44,7 +47,12 @@ function bookingBody(index) {
 async function readRoutes(api) {
   const { blogs } = await (await fetch(`${api.url}/api/blogs`)).json();
   const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${blogs[0].slug}`];
-  return readBench(api.url, paths, { connections: CONNECTIONS, duration: DURATION });
+  return readBench(api.url, paths, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+    rounds: ROUNDS,
+    apiPid: api.pid,
+  });
 }
 
 async function writeBench(api) {
@@ -112,7 +120,7 @@ if (process.env.DATABASE_URL) {
 }
 
 console.log(
-  `\nReads: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target, one after the other; ceiling = node:http answering the same bytes from memory\n`,
+  `\nReads: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target and round, ${ROUNDS} rounds in alternating order after a warm-up, medians; ceiling = node:http in its own process answering the same bytes (status, headers, body) from memory\n`,
 );
 for (const { database, reads } of all) printReadTable(`${database}:`, reads);
 console.log(`Writes: ${WRITES} × POST /api/bookings, ${CONNECTIONS} connections\n`);

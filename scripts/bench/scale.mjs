@@ -2,7 +2,8 @@
 // `npm run bench:scale`: the read benchmark of bench:api with 10, 100 and 1,000 destinations and
 // 10, 100 and 1,000 Published blogs, printing how latency and answer size grow. Each answer is
 // checked: the lists hold exactly the seeded number of items and the slug route finds its blog.
-// Env: BENCH_CONNECTIONS (50), BENCH_DURATION (5 s per target), BENCH_PORT (4100),
+// Env: BENCH_CONNECTIONS (50), BENCH_DURATION (5 s per target and round), BENCH_ROUNDS (3),
+// BENCH_PORT (4100),
 // DATABASE_URL (PostgreSQL instead of PGlite), BENCH_RESULTS_FILE.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const SIZES = [10, 100, 1000];
 
@@ -82,6 +84,8 @@ for (const size of SIZES) {
       const reads = await readBench(api.url, paths, {
         connections: CONNECTIONS,
         duration: DURATION,
+        rounds: ROUNDS,
+        apiPid: api.pid,
       });
       results.push({ size, correct: problems.length === 0, reads });
     } finally {
@@ -93,7 +97,7 @@ for (const size of SIZES) {
 }
 
 console.log(
-  `\nScale: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, autocannon ${CONNECTIONS} connections, ${DURATION} s per target\n`,
+  `\nScale: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, autocannon ${CONNECTIONS} connections, ${DURATION} s per target and round, ${ROUNDS} rounds, medians\n`,
 );
 for (const { size, correct, reads } of results) {
   printReadTable(

@@ -1,7 +1,9 @@
 // Pieces of the API benchmarks: the API process on production settings, the node:http ceiling,
 // an autocannon run as a promise, row counts read straight from the database, and the tables.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Agent, createServer, get as httpGet } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -35,6 +37,7 @@ export async function apiServer({ port, dataDir, databaseUrl = null, env = {} })
   await waitFor(`${url}/api/health`, { timeoutMs: 120000 });
   return {
     url,
+    pid: child.pid,
     /** Ends the process at once with `signal` (a crash, for the fault tests) without waiting. */
     kill(signal = 'SIGKILL') {
       child.kill(signal);
@@ -51,29 +54,122 @@ export async function apiServer({ port, dataDir, databaseUrl = null, env = {} })
   };
 }
 
-/** A node:http server answering each path with the bytes and type the API gave for it. */
-export async function ceilingServer(apiUrl, paths) {
-  const answers = new Map();
-  for (const path of paths) {
-    const response = await fetch(`${apiUrl}${path}`);
-    answers.set(path, {
-      body: Buffer.from(await response.arrayBuffer()),
-      type: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
-    });
+/** Headers Node's http server writes itself (Date, and Connection/Keep-Alive on a kept-alive socket). */
+const SET_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * What the API answers to a plain GET of `path`, as it went on the wire: status, headers in their
+ * order (name and value as sent), the keep-alive timeout it announced, and the body.
+ */
+async function capture(apiUrl, path) {
+  // Kept alive, as autocannon's connections are: the answer then carries Keep-Alive, not close.
+  const agent = new Agent({ keepAlive: true });
+  try {
+    return await captureWith(agent, `${apiUrl}${path}`);
+  } finally {
+    agent.destroy();
   }
-  const server = createServer((request, response) => {
-    const answer = answers.get(request.url);
-    if (!answer) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
-    response.end(answer.body);
+}
+
+function captureWith(agent, url) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const headers = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i];
+          if (!SET_BY_NODE.has(name.toLowerCase())) headers.push(name, response.rawHeaders[i + 1]);
+        }
+        const keepAlive = /timeout=(\d+)/.exec(response.headers['keep-alive'] ?? '');
+        resolve({
+          status: response.statusCode,
+          headers,
+          keepAliveSeconds: keepAlive ? Number(keepAlive[1]) : null,
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    request.on('error', reject);
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+}
+
+/**
+ * The ceiling's process: a plain node:http server that answers each path with the status, headers
+ * and body it is sent, from memory, in one writeHead and end (what any Node server must do at
+ * least). Run in its own process, like the API, so that it does not share an event loop (and a
+ * core) with autocannon.
+ */
+function runCeilingChild() {
+  process.once('message', ({ answers, keepAliveSeconds }) => {
+    const byPath = new Map(answers.map((answer) => [answer.path, answer]));
+    const server = createServer((request, response) => {
+      const answer = byPath.get(request.url);
+      if (!answer) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    });
+    // The API's Keep-Alive header (Fastify's default timeout is not Node's): the same bytes.
+    if (keepAliveSeconds !== null) server.keepAliveTimeout = keepAliveSeconds * 1000;
+    server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'ceiling') {
+  runCeilingChild();
+}
+
+/**
+ * The ceiling for `paths`: a node:http server in a child process answering each path with exactly
+ * the bytes the API gave for it (status, every header but those Node adds itself, body).
+ */
+export async function ceilingServer(apiUrl, paths) {
+  const answers = [];
+  let keepAliveSeconds = null;
+  for (const path of paths) {
+    const answer = await capture(apiUrl, path);
+    keepAliveSeconds ??= answer.keepAliveSeconds;
+    answers.push({ path, status: answer.status, headers: answer.headers, body: answer.body });
+  }
+  const child = fork(fileURLToPath(import.meta.url), ['ceiling'], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
+    child.send({ answers, keepAliveSeconds });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Same bytes or the comparison means nothing: checked, not assumed.
+  for (const { path, status, headers, body } of answers) {
+    const echoed = await capture(url, path);
+    if (
+      echoed.status !== status ||
+      echoed.keepAliveSeconds !== keepAliveSeconds ||
+      JSON.stringify(echoed.headers) !== JSON.stringify(headers) ||
+      !echoed.body.equals(body)
+    ) {
+      child.kill();
+      throw new Error(`the ceiling does not answer ${path} with the API's bytes`);
+    }
+  }
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((done) => server.close(done)),
+    url,
+    pid: child.pid,
+    close: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) done();
+        else {
+          child.once('exit', done);
+          child.kill();
+        }
+      }),
   };
 }
 
@@ -84,17 +180,63 @@ export function load(options) {
   });
 }
 
+let clockTicks;
+/** CPU seconds (user + system, every thread) a process has used so far; null off Linux. */
+function cpuSeconds(pid) {
+  if (!pid || process.platform !== 'linux') return null;
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/** One measured run on a server: autocannon's result and the server's CPU per request (µs). */
+async function measure(target, path, { connections, duration }) {
+  const before = cpuSeconds(target.pid);
+  const result = await load({ url: `${target.url}${path}`, connections, duration });
+  const after = cpuSeconds(target.pid);
+  const total = result.requests.total;
+  const cpuUs =
+    before === null || after === null || total === 0 ? null : ((after - before) / total) * 1e6;
+  return { result, cpuUs };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 /**
- * Loads each path on the API, then the same path on a ceiling server answering the API's bytes,
- * one after the other with the same settings; returns one summary per path.
+ * Loads each path on the API and on a ceiling server answering the API's bytes, under the same
+ * conditions: both warmed up first, then `rounds` runs of each with the same settings, in
+ * alternating order (API first in odd rounds, ceiling first in even ones), so that neither always
+ * gets the machine in the same state; each figure is the median of the rounds. Returns one summary
+ * per path.
  */
-export async function readBench(apiUrl, paths, { connections, duration }) {
+export async function readBench(apiUrl, paths, options) {
+  const { connections, duration, rounds = 3, warmupSeconds = 2, apiPid = null } = options;
   const ceiling = await ceilingServer(apiUrl, paths);
+  const api = { url: apiUrl, pid: apiPid };
   const reads = [];
   try {
     for (const path of paths) {
-      const ours = await load({ url: `${apiUrl}${path}`, connections, duration });
-      const max = await load({ url: `${ceiling.url}${path}`, connections, duration });
+      for (const target of [api, ceiling]) {
+        await load({ url: `${target.url}${path}`, connections, duration: warmupSeconds });
+      }
+      const ours = [];
+      const max = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const order = round % 2 === 0 ? [api, ceiling] : [ceiling, api];
+        for (const target of order) {
+          const run = await measure(target, path, { connections, duration });
+          (target === api ? ours : max).push(run);
+        }
+      }
       reads.push(summarise(path, ours, max));
     }
   } finally {
@@ -103,29 +245,46 @@ export async function readBench(apiUrl, paths, { connections, duration }) {
   return reads;
 }
 
+/** The medians of the rounds of one path. */
 export function summarise(path, ours, ceiling) {
+  const rps = median(ours.map((run) => run.result.requests.average));
+  const ceilingRps = median(ceiling.map((run) => run.result.requests.average));
+  const cpuUs = median(ours.map((run) => run.cpuUs));
+  const ceilingCpuUs = median(ceiling.map((run) => run.cpuUs));
+  const last = ours.at(-1).result;
   return {
     path,
-    rps: Math.round(ours.requests.average),
-    p50: ours.latency.p50,
-    p99: ours.latency.p99,
-    bytes: Math.round(ours.throughput.average / Math.max(ours.requests.average, 1)),
-    errors: ours.non2xx + ours.errors,
-    ceilingRps: Math.round(ceiling.requests.average),
-    ceilingP99: ceiling.latency.p99,
-    ratio: Number((ours.requests.average / ceiling.requests.average).toFixed(2)),
+    rounds: ours.length,
+    rps: Math.round(rps),
+    p50: median(ours.map((run) => run.result.latency.p50)),
+    p99: median(ours.map((run) => run.result.latency.p99)),
+    bytes: Math.round(last.throughput.average / Math.max(last.requests.average, 1)),
+    errors: ours.reduce((sum, run) => sum + run.result.non2xx + run.result.errors, 0),
+    ceilingRps: Math.round(ceilingRps),
+    ceilingP99: median(ceiling.map((run) => run.result.latency.p99)),
+    ratio: Number((rps / ceilingRps).toFixed(2)),
+    ratios: ours.map((run, i) =>
+      Number((run.result.requests.average / ceiling[i].result.requests.average).toFixed(2)),
+    ),
+    cpuUs: cpuUs === null ? null : Math.round(cpuUs),
+    ceilingCpuUs: ceilingCpuUs === null ? null : Math.round(ceilingCpuUs),
+    cpuRatio:
+      cpuUs === null || ceilingCpuUs === null ? null : Number((ceilingCpuUs / cpuUs).toFixed(2)),
   };
 }
 
 export function printReadTable(title, reads) {
+  const cpu = (value) => (value === null ? 'n/a' : value);
   console.log(`${title}\n`);
   console.log(
-    '| route | req/s | p50 ms | p99 ms | bytes/answer | errors | ceiling req/s | ceiling p99 ms | ratio |',
+    '| route | req/s | p50 ms | p99 ms | bytes/answer | errors | ceiling req/s | ceiling p99 ms | ratio | ratio per round | CPU µs/req | ceiling CPU µs/req | CPU ratio |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  );
   for (const r of reads) {
     console.log(
-      `| ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} | ${r.ceilingRps} | ${r.ceilingP99} | ${r.ratio} |`,
+      `| ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} | ${r.ceilingRps} | ${r.ceilingP99} | ${r.ratio} | ${r.ratios.join(' ')} | ${cpu(r.cpuUs)} | ${cpu(r.ceilingCpuUs)} | ${cpu(r.cpuRatio)} |`,
     );
   }
   console.log('');
