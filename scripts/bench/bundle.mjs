@@ -99,7 +99,9 @@ async function main() {
     }
     console.log(`\nHome page files (KB gzip):`);
     for (const file of [...home.perFile].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-      console.log(`  ${(file.gzipBytes / KB).toFixed(1).padStart(6)}  ${new URL(file.url).host}${new URL(file.url).pathname}`);
+      console.log(
+        `  ${(file.gzipBytes / KB).toFixed(1).padStart(6)}  ${new URL(file.url).host}${new URL(file.url).pathname}`,
+      );
     }
     const breaches = results.flatMap((result) =>
       result.breaches.map((breach) => `${result.path}: ${breach}`),

@@ -16,7 +16,7 @@ module.exports = function sharedSingletons(dependencies) {
     'react-dom': singleton(dependencies['react-dom']),
     'react-dom/': singleton(dependencies['react-dom']),
   };
-  for (const entry of ['components', 'api', 'domain', 'schemas', 'router']) {
+  for (const entry of ['components', 'forms', 'api', 'domain', 'schemas', 'router']) {
     shared[`@tours/shared-ui/${entry}`] = {
       singleton: true,
       requiredVersion: `^${sharedUi.version}`,

@@ -27,7 +27,8 @@ export const BOOKING_SUCCESS = 'Booking submitted successfully!';
 export const BOOKING_FAILED = 'Failed to submit booking.';
 export const DISMISS_NOTICE = 'Dismiss message';
 
-// While the dialog's contents download (they are fetched when it first opens), and if they cannot.
+// While the dialog downloads (it is fetched when it first opens), and if it cannot.
 export const DIALOG_LOADING = 'Loading...';
 export const DIALOG_LOAD_FAILED = 'Check your connection and try again.';
 export const DIALOG_RETRY = 'Try again';
+export const DIALOG_CLOSE = 'Close';

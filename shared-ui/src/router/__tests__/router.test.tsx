@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter as DomMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 
-import { Link, MemoryRouter, Route, Routes, useLocation } from '../index';
+import { Link, Route, Routes, useLocation } from '../index';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -21,9 +21,9 @@ describe('@tours/shared-ui/router', () => {
 
   it('shares the router context with react-router-dom (one router instance, as tests rely on)', () => {
     render(
-      <DomMemoryRouter initialEntries={['/destinations/puri']}>
+      <MemoryRouter initialEntries={['/destinations/puri']}>
         <Where />
-      </DomMemoryRouter>,
+      </MemoryRouter>,
     );
     expect(screen.getByText('at /destinations/puri')).toBeInTheDocument();
   });

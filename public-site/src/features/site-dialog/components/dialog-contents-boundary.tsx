@@ -1,15 +1,34 @@
-// Catches a failed download of the dialog's contents (a lazy chunk): the dialog stays open with a
-// short explanation and a Try again button, instead of the error reaching the host's boundary and
-// taking the whole site down.
+// Catches a failed download of the dialog (a lazy chunk): the visitor reads a short explanation
+// with Try again and Close, instead of the error reaching the host's boundary and taking the whole
+// site down. Focus moves to Try again, as it would have moved into the dialog.
 import { Alert, Button } from '@tours/shared-ui/components';
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 
-import { DIALOG_LOAD_FAILED, DIALOG_RETRY } from '../texts';
+import { DIALOG_CLOSE, DIALOG_LOAD_FAILED, DIALOG_RETRY } from '../texts';
 
 interface Props {
   children: ReactNode;
-  /** Called by Try again: the caller makes fresh lazy components, so the download is retried. */
+  /** Called by Try again: the caller makes a fresh lazy component, so the download is retried. */
   onRetry: () => void;
+  onClose: () => void;
+}
+
+function DialogLoadFailed({ onRetry, onClose }: Omit<Props, 'children'>) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => boxRef.current?.querySelector('button')?.focus(), []);
+  return (
+    <div className="tui-dialog__backdrop">
+      <div className="ps-dialog-pending" ref={boxRef}>
+        <Alert tone="error">{DIALOG_LOAD_FAILED}</Alert>
+        <div className="ps-dialog-pending__actions">
+          <Button onClick={onRetry}>{DIALOG_RETRY}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {DIALOG_CLOSE}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 export class DialogContentsBoundary extends Component<Props, { failed: boolean }> {
@@ -26,17 +45,13 @@ export class DialogContentsBoundary extends Component<Props, { failed: boolean }
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <>
-        <Alert tone="error">{DIALOG_LOAD_FAILED}</Alert>
-        <Button
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          {DIALOG_RETRY}
-        </Button>
-      </>
+      <DialogLoadFailed
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+        onClose={this.props.onClose}
+      />
     );
   }
 }

@@ -1,11 +1,11 @@
 // The one shared dialog of the site, driven by the modal state in the store (SPEC §3/§4): the
 // booking variant holds the booking form, the contact variant Call Us / Text Us / Mail Us.
 //
-// The dialog's contents are a chunk of their own, fetched when the dialog first opens: a visitor
-// who never opens it does not download the booking form (the home page's bundle budget). While
-// that chunk loads, the dialog shows its title and a spinner; then the full dialog takes its
-// place and moves focus to its first field, as the dialog does when it opens.
-import { Dialog, Spinner } from '@tours/shared-ui/components';
+// The open dialog (dialog-window.tsx, with the dialog and form components) is a chunk downloaded
+// when the dialog first opens: a visitor who never opens it does not download it. Meanwhile a
+// spinner shows; then the dialog opens and moves focus to its first field. If the download fails,
+// the visitor is told and can try again (dialog-contents-boundary.tsx).
+import { Spinner } from '@tours/shared-ui/components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 
@@ -17,21 +17,9 @@ import type { DestinationChoices } from './booking-form';
 import { DialogContentsBoundary } from './dialog-contents-boundary';
 import './site-dialog.css';
 
-/** Fresh lazy components: after a failed download, new ones download again (React keeps failures). */
-function lazyContents() {
-  return {
-    BookingForm: lazy(() =>
-      import(/* webpackChunkName: "site-dialog" */ './booking-form').then((module) => ({
-        default: module.BookingForm,
-      })),
-    ),
-    ContactActions: lazy(() =>
-      import(/* webpackChunkName: "site-dialog" */ './contact-actions').then((module) => ({
-        default: module.ContactActions,
-      })),
-    ),
-  };
-}
+/** A fresh lazy component: after a failed download, a new one downloads again (React keeps failures). */
+const lazyWindow = () =>
+  lazy(() => import(/* webpackChunkName: "site-dialog" */ './dialog-window'));
 
 /** How long the booking confirmation stays on the page unless dismissed first. */
 export const NOTICE_MS = 8000;
@@ -45,7 +33,7 @@ export function SiteDialog({ destinations }: SiteDialogProps) {
   const dispatch = useAppDispatch();
   const { isOpen, content } = useSelector(selectModal);
   const [notice, setNotice] = useState<string | null>(null);
-  const [{ BookingForm, ContactActions }, setContents] = useState(lazyContents);
+  const [DialogWindow, setDialogWindow] = useState(lazyWindow);
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -53,40 +41,40 @@ export function SiteDialog({ destinations }: SiteDialogProps) {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const dialogProps = {
-    open: isOpen,
-    title: content.title,
-    description: content.description,
-    onClose: () => dispatch(closeModal()),
-    className: 'ps-site-dialog',
-  };
+  const close = () => dispatch(closeModal());
 
   return (
     <>
-      <Suspense
-        fallback={
-          <Dialog {...dialogProps}>
-            <Spinner label={DIALOG_LOADING} />
-          </Dialog>
-        }
-      >
-        <Dialog {...dialogProps}>
-          <DialogContentsBoundary onRetry={() => setContents(lazyContents())}>
-            {!isOpen ? null : content.type === 'booking' ? (
-              <BookingForm
-                destinations={destinations}
-                initialDestination={content.selectedDestination}
-                onSubmitted={() => {
-                  setNotice(BOOKING_SUCCESS);
-                  dispatch(closeModal());
-                }}
-              />
-            ) : (
-              <ContactActions />
-            )}
-          </DialogContentsBoundary>
-        </Dialog>
-      </Suspense>
+      {isOpen ? (
+        <DialogContentsBoundary
+          onRetry={() => setDialogWindow(lazyWindow)}
+          onClose={() => {
+            // The next opening downloads again.
+            setDialogWindow(lazyWindow);
+            close();
+          }}
+        >
+          <Suspense
+            fallback={
+              <div className="tui-dialog__backdrop">
+                <div className="ps-dialog-pending">
+                  <Spinner label={DIALOG_LOADING} />
+                </div>
+              </div>
+            }
+          >
+            <DialogWindow
+              content={content}
+              destinations={destinations}
+              onClose={close}
+              onSubmitted={() => {
+                setNotice(BOOKING_SUCCESS);
+                close();
+              }}
+            />
+          </Suspense>
+        </DialogContentsBoundary>
+      ) : null}
       {/* Always in the page, so screen readers announce the text when it appears. */}
       <div className="ps-notice" role="status">
         {notice ? (
