@@ -1,22 +1,27 @@
 // One Redux Toolkit store per App instance: the shared client state of SPEC §3. The API client is
 // the thunks' extra argument, so every fetch goes through the one client of this App.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ApiClient } from '@tours/shared-ui/api';
 
-import { blogsReducer } from '../features/blogs/slice';
+import type { BlogsState } from '../features/blogs/slice/types';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
 import { modalReducer } from '../features/site-dialog/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
 import type { ThunkExtra } from '../lib/redux';
 
-const rootReducer = combineReducers({
+/** Slices that join the store when the page chunk that needs them loads (RTK `inject`). */
+export interface LazyLoadedSlices {
+  /** features/blogs/slice, injected by the blogs pages. */
+  blogs: BlogsState;
+}
+
+export const rootReducer = combineSlices({
   modal: modalReducer,
   destinations: destinationsReducer,
   popular: popularReducer,
   testimonials: testimonialsReducer,
-  blogs: blogsReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

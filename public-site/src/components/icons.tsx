@@ -1,9 +1,12 @@
 // Small inline icons (decorative: the control carrying one always has its own text or label).
+// Here: the icons of the page frame (header, footer). Icons used only inside one lazily loaded
+// part sit in modules of their own beside this one, so they download with that part.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = (props: IconProps): IconProps => ({
+/** The attributes every icon shares; an icon's own props win. */
+export const base = (props: IconProps): IconProps => ({
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
@@ -16,46 +19,6 @@ export function MenuIcon(props: IconProps) {
   return (
     <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
-export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      {...base(props)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <svg {...base(props)} fill="currentColor">
-      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.58a1 1 0 0 1-.25 1z" />
-    </svg>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
     </svg>
   );
 }

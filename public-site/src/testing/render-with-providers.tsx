@@ -9,10 +9,14 @@ import { Provider } from 'react-redux';
 import { useLocation } from '@tours/shared-ui/router';
 import { MemoryRouter } from 'react-router-dom';
 
+import { injectBlogsSlice } from '../app/lazy-slices';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState, type StoreOptions } from '../app/store';
 import { createTestApi, type TestApi } from './test-api';
 import { testConfig } from './test-config';
+
+// In the site the blogs pages inject their slice when they load; tests may start with any state.
+injectBlogsSlice();
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;

@@ -7,24 +7,7 @@ export const CALL_US = 'Call Us';
 export const TEXT_US = 'Text Us';
 export const MAIL_US = 'Mail Us';
 
-// Booking form (SPEC §3 Booking request, §5, §8).
-export const NAME_LABEL = 'Name';
-export const PHONE_LABEL = 'Phone Number';
-export const DESTINATION_LABEL = 'Destination';
-export const DESTINATION_PLACEHOLDER = 'Select a destination';
-export const DESTINATIONS_LOADING = 'Loading...';
-export const DESTINATIONS_ERROR = 'Error loading destinations';
-export const CHECK_IN_LABEL = 'Check-in';
-export const CHECK_OUT_LABEL = 'Check-out';
-export const ADULTS_LABEL = 'Adults';
-export const CATEGORY_LABEL = 'Hotel Category';
-export const CATEGORY_PLACEHOLDER = 'Select a category';
-export const MESSAGE_LABEL = 'Message';
-export const OPTIONAL_HINT = '(optional)';
-export const SUBMIT_BOOKING = 'Submit Booking';
-export const SUBMITTING_BOOKING = 'Submitting...';
 export const BOOKING_SUCCESS = 'Booking submitted successfully!';
-export const BOOKING_FAILED = 'Failed to submit booking.';
 export const DISMISS_NOTICE = 'Dismiss message';
 
 // While the dialog downloads (it is fetched when it first opens), and if it cannot.

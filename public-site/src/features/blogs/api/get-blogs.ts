@@ -6,6 +6,7 @@ import type { Blog } from '@tours/shared-ui/domain';
 
 import { serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
+import { selectBlogs } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';
 import { BLOGS_FETCH_FAILED } from '../texts';
 
@@ -24,7 +25,7 @@ export const fetchBlogs = createAsyncThunk<Blog[], void, AppThunkConfig<BlogsRoo
   {
     // Once per visit; again after a failure.
     condition: (_, { getState }) => {
-      const { loading, loaded } = getState().blogs;
+      const { loading, loaded } = selectBlogs(getState());
       return !loading && !loaded;
     },
   },

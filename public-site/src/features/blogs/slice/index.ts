@@ -7,20 +7,7 @@ import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { fetchBlogs } from '../api/get-blogs';
 import { fetchBlogCategories } from '../api/get-categories';
 import { updateBlogStatus } from '../api/update-blog-status';
-import type { BlogsState } from './types';
-
-export const initialBlogsState: BlogsState = {
-  all: [],
-  published: [],
-  categories: [],
-  selected: null,
-  selectedSlug: null,
-  loading: false,
-  categoriesLoading: false,
-  blogLoading: false,
-  error: null,
-  loaded: false,
-};
+import { initialBlogsState } from './initial-state';
 
 const errorOf = (action: { payload?: unknown; error: { message?: string } }) =>
   typeof action.payload === 'string' ? action.payload : (action.error.message ?? 'Request failed.');
@@ -95,3 +82,4 @@ const blogsSlice = createSlice({
 
 export const { clearBlogError, selectBlog } = blogsSlice.actions;
 export const blogsReducer = blogsSlice.reducer;
+export { initialBlogsState };

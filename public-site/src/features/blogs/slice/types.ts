@@ -19,5 +19,6 @@ export interface BlogsState {
 }
 
 export interface BlogsRootState {
-  blogs: BlogsState;
+  /** Absent until the slice joins the store (when a blogs page loads) and an action has run. */
+  blogs?: BlogsState;
 }

@@ -2,7 +2,7 @@
 // office map, all from the runtime configuration.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
-import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
 import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
 import { mailHref, phoneHref } from '../../../lib/contact-links';

@@ -5,7 +5,7 @@ import { FAST_SCROLL_PX_PER_MS, MENU_CLOSE_DELAY_MS } from '@tours/shared-ui/dom
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { NavLink } from '@tours/shared-ui/router';
 
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon } from '../../../components/close-icon';
 import { CLOSE_MENU_LABEL, MENU_TITLE, type SiteLink } from '../texts';
 import './mobile-drawer.css';
 

@@ -12,7 +12,7 @@ import { Link } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/chevron-icon';
 import { Section } from '../../../components/section';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { useAppDispatch } from '../../../lib/redux';

@@ -2,7 +2,8 @@
 // number and address come from the runtime configuration and are not printed (SPEC §2).
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
-import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
+import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
+import { WhatsAppIcon } from '../../../components/icons';
 import { contactHrefs } from '../../../lib/contact-links';
 import { CALL_US, MAIL_US, TEXT_US } from '../texts';
 import './contact-actions.css';

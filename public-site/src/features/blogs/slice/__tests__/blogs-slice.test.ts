@@ -8,7 +8,8 @@ import { fetchBlogs } from '../../api/get-blogs';
 import { fetchBlogCategories } from '../../api/get-categories';
 import { updateBlogStatus } from '../../api/update-blog-status';
 import { clearBlogError } from '../index';
-import { blogsInCategory, distinctCategories } from '../selectors';
+import { initialBlogsState } from '../initial-state';
+import { blogsInCategory, distinctCategories, selectBlogs } from '../selectors';
 
 const published = blog({ _id: 'b1', slug: 'darjeeling-diary', title: 'Darjeeling Diary' });
 const draft = blog({ _id: 'b2', slug: 'draft-notes', title: 'Draft Notes', status: 'Draft' });
@@ -19,6 +20,11 @@ function setup() {
 }
 
 describe('blogs state (SPEC §3/§4)', () => {
+  it('reads as the initial state until the slice has joined the store (a blogs page loaded)', () => {
+    expect(selectBlogs({})).toEqual(initialBlogsState);
+    expect(selectBlogs({})).toMatchObject({ loading: false, loaded: false, error: null });
+  });
+
   it('starts empty with nothing loading and no error', () => {
     const { store } = setup();
     expect(store.getState().blogs).toEqual({
@@ -59,10 +65,10 @@ describe('blogs state (SPEC §3/§4)', () => {
 
     respondWith(api, () => [500, {}]);
     await store.dispatch(fetchBlogs());
-    expect(store.getState().blogs.error).toBe('Failed to fetch blogs');
+    expect(selectBlogs(store.getState()).error).toBe('Failed to fetch blogs');
 
     store.dispatch(clearBlogError());
-    expect(store.getState().blogs.error).toBeNull();
+    expect(selectBlogs(store.getState()).error).toBeNull();
   });
 
   it('an answer without a blogs array is a failure, not a crash', async () => {
@@ -77,7 +83,7 @@ describe('blogs state (SPEC §3/§4)', () => {
     const pending = deferred<Blog | null>();
     jest.spyOn(api.blogs, 'bySlug').mockReturnValueOnce(pending.promise);
     const request = store.dispatch(fetchBlogBySlug('darjeeling-diary'));
-    expect(store.getState().blogs.blogLoading).toBe(true);
+    expect(selectBlogs(store.getState()).blogLoading).toBe(true);
     pending.resolve(published);
     await request;
     expect(store.getState().blogs).toMatchObject({
@@ -110,10 +116,10 @@ describe('blogs state (SPEC §3/§4)', () => {
     });
     jest.spyOn(api.blogs, 'categories').mockResolvedValueOnce({ categories: ['Hills'] });
     await store.dispatch(fetchBlogCategories());
-    expect(store.getState().blogs.categories).toEqual([]);
+    expect(selectBlogs(store.getState()).categories).toEqual([]);
     jest.spyOn(api.blogs, 'categories').mockRejectedValueOnce(new Error('offline'));
     await store.dispatch(fetchBlogCategories());
-    expect(store.getState().blogs.error).toBe('Failed to fetch categories');
+    expect(selectBlogs(store.getState()).error).toBe('Failed to fetch categories');
   });
 
   it('a status update replaces the blog with the same _id in both lists', async () => {
@@ -124,14 +130,14 @@ describe('blogs state (SPEC §3/§4)', () => {
     const setStatus = jest.spyOn(api.blogs, 'setStatus').mockResolvedValue(updated);
     await store.dispatch(updateBlogStatus({ id: 'b1', status: 'Draft' }));
     expect(setStatus).toHaveBeenCalledWith('b1', 'Draft');
-    expect(store.getState().blogs.all).toEqual([updated, draft]);
-    expect(store.getState().blogs.published).toEqual([updated]);
+    expect(selectBlogs(store.getState()).all).toEqual([updated, draft]);
+    expect(selectBlogs(store.getState()).published).toEqual([updated]);
   });
 
   it("a failed status update is 'Failed to update blog status'", async () => {
     const { store } = setup();
     await store.dispatch(updateBlogStatus({ id: 'b1', status: 'Published' }));
-    expect(store.getState().blogs.error).toBe('Failed to update blog status');
+    expect(selectBlogs(store.getState()).error).toBe('Failed to update blog status');
   });
 });
 
