@@ -1,18 +1,27 @@
 // Site header: logo home link, the four main links (a drawer on small screens) and Book Now.
+//
+// The drawer is a chunk of its own, downloaded when the Menu button is first pointed at, focused,
+// touched or pressed: wide screens never need it, and the page frame every visitor downloads
+// stays smaller. It then stays mounted, so later openings slide in at once.
 import { Button, useRuntimeConfig } from '@tours/shared-ui/components';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@tours/shared-ui/router';
 
 import { MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { BOOK_NOW, MAIN_LINKS, MAIN_NAV_LABEL, MENU_BUTTON_LABEL } from '../texts';
-import { MobileDrawer } from './mobile-drawer';
 import './header.css';
+
+const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+/** Starts the download early; a failure shows when the drawer is rendered (the page's boundary). */
+const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
 export function Header({ onBookNow }: { onBookNow: () => void }) {
   const { siteName } = useRuntimeConfig();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
@@ -54,19 +63,29 @@ export function Header({ onBookNow }: { onBookNow: () => void }) {
             aria-label={MENU_BUTTON_LABEL}
             aria-expanded={menuOpen}
             aria-controls={drawerId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={prefetchDrawer}
+            onTouchStart={prefetchDrawer}
+            onFocus={prefetchDrawer}
+            onClick={() => {
+              setDrawerWanted(true);
+              setMenuOpen((open) => !open);
+            }}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileDrawer
-        id={drawerId}
-        open={menuOpen}
-        links={MAIN_LINKS}
-        onClose={closeMenu}
-        returnFocusRef={menuButtonRef}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id={drawerId}
+            open={menuOpen}
+            links={MAIN_LINKS}
+            onClose={closeMenu}
+            returnFocusRef={menuButtonRef}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

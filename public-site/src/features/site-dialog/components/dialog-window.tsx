@@ -1,42 +1,77 @@
-// The open dialog: the shared Dialog with the booking form or the contact actions. A chunk of its
-// own, with the dialog and form components of @tours/shared-ui/forms: downloaded when a visitor
-// first opens the dialog, not on every first visit (the home page's bundle budget).
+// The site dialog itself, with the dialog and form components of @tours/shared-ui/forms: the
+// booking form or the contact actions while the modal state says open, and the booking
+// confirmation afterwards. A chunk of its own, downloaded when a visitor first opens the dialog
+// (site-dialog.tsx), not on every first visit (the home page's bundle budget).
 import { Dialog } from '@tours/shared-ui/forms';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 
-import type { ModalContent } from '../slice/types';
+import { useAppDispatch } from '../../../lib/redux';
+import { closeModal } from '../slice';
+import { selectModal } from '../slice/selectors';
+import { BOOKING_SUCCESS, DISMISS_NOTICE } from '../texts';
 import { BookingForm, type DestinationChoices } from './booking-form';
 import { ContactActions } from './contact-actions';
 
+/** How long the booking confirmation stays on the page unless dismissed first. */
+export const NOTICE_MS = 8000;
+
 export interface DialogWindowProps {
-  content: ModalContent;
+  /** The destinations the booking form offers (the page frame passes the store's list). */
   destinations: DestinationChoices;
-  onClose: () => void;
-  onSubmitted: () => void;
 }
 
-export default function DialogWindow({
-  content,
-  destinations,
-  onClose,
-  onSubmitted,
-}: DialogWindowProps) {
+export default function DialogWindow({ destinations }: DialogWindowProps) {
+  const dispatch = useAppDispatch();
+  const { isOpen, content } = useSelector(selectModal);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
   return (
-    <Dialog
-      open
-      title={content.title}
-      description={content.description}
-      onClose={onClose}
-      className="ps-site-dialog"
-    >
-      {content.type === 'booking' ? (
-        <BookingForm
-          destinations={destinations}
-          initialDestination={content.selectedDestination}
-          onSubmitted={onSubmitted}
-        />
-      ) : (
-        <ContactActions />
-      )}
-    </Dialog>
+    <>
+      {isOpen ? (
+        <Dialog
+          open
+          title={content.title}
+          description={content.description}
+          onClose={() => dispatch(closeModal())}
+          className="ps-site-dialog"
+        >
+          {content.type === 'booking' ? (
+            <BookingForm
+              destinations={destinations}
+              initialDestination={content.selectedDestination}
+              onSubmitted={() => {
+                setNotice(BOOKING_SUCCESS);
+                dispatch(closeModal());
+              }}
+            />
+          ) : (
+            <ContactActions />
+          )}
+        </Dialog>
+      ) : null}
+      {/* In the page from the first opening on, so screen readers announce the text when it appears. */}
+      <div className="ps-notice" role="status">
+        {notice ? (
+          <div className="ps-notice__box">
+            <p className="ps-notice__text">{notice}</p>
+            <button
+              type="button"
+              className="ps-notice__dismiss"
+              aria-label={DISMISS_NOTICE}
+              onClick={() => setNotice(null)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

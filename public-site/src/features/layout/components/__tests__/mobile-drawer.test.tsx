@@ -37,7 +37,8 @@ describe('Mobile drawer', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
     fireEvent.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer is downloaded the first time it is wanted.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', drawer.id);
     const links = within(drawer).getAllByRole('link');
