@@ -9,6 +9,26 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
+/** Library files no visitor needs, replaced in production bundles (browser-stubs/README.md). */
+const BROWSER_STUBS = {
+  'axios/lib/adapters/fetch.js': 'axios-fetch-adapter.mjs',
+  'axios/lib/cancel/CancelToken.js': 'axios-cancel-token.mjs',
+  'axios/lib/helpers/HttpStatusCode.js': 'axios-http-status-code.mjs',
+  '@module-federation/error-codes/dist/desc.mjs': 'mf-error-descriptions.mjs',
+};
+
+function browserStubs() {
+  // Matches the resolved file, with / or \ between the folders.
+  const pattern = (file) =>
+    new RegExp(`[\\\\/]node_modules[\\\\/]${file.split('/').map(escapeRegExp).join('[\\\\/]')}$`);
+  return Object.entries(BROWSER_STUBS).map(
+    ([file, stub]) =>
+      new NormalModuleReplacementPlugin(pattern(file), path.join(__dirname, 'browser-stubs', stub)),
+  );
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function reactRouterProductionAliases() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
   return {
@@ -92,16 +112,16 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
               chunkFilename: `${prefix}[name]${hashed}.css`,
             }),
             ...(html ? [new PreloadBootChunksPlugin()] : []),
-            new NormalModuleReplacementPlugin(
-              /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-              path.join(__dirname, 'axios-without-fetch-adapter.mjs'),
-            ),
+            ...browserStubs(),
           ]
         : []),
     ],
     optimization: {
       // A runtime chunk would break remotes (ARCHITECTURE.md, known pitfalls).
       runtimeChunk: false,
+      // Shortest export names (webpack's default is 'deterministic'): 0.4 KB gzip less on the home
+      // page. Shared and exposed modules keep their names (federation reads them at runtime).
+      mangleExports: production ? 'size' : false,
     },
     performance: { hints: false },
     devServer: {

@@ -1,4 +1,4 @@
-// Stands in for axios/lib/adapters/fetch.js in the browser bundles (scripts/webpack/create-config.cjs).
+// Stands in for axios/lib/adapters/fetch.js in the browser bundles (see README.md here).
 // Browsers take axios' XHR adapter, first in its default order, so the fetch adapter (about a fifth
 // of axios) was downloaded by every visitor and never run. Reporting it unavailable keeps axios'
 // adapter selection as it is.
