@@ -32,7 +32,23 @@ export async function remoteEntryUrl(manifestUrl: string): Promise<string> {
   return new URL(`${entry.path ?? ''}${entry.name}`, base).href;
 }
 
-export function createFederationLoader(config: RuntimeConfig): RemoteAppLoader {
+/**
+ * Whether this page came with preload links for the remote's scripts (scripts/lib/page-hints.mjs).
+ * When such a preload failed (the remote was down as the page loaded), the browser keeps that
+ * failure for the page's lifetime and hands it to the next request of the same script: a retry in
+ * this page would fail again, so it reloads the page instead, which then comes with fresh links.
+ */
+function pagePreloadedScriptsOf(manifestUrl: string): boolean {
+  const base = new URL('.', new URL(manifestUrl, window.location.href)).href;
+  return Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+  ).some((link) => link.href.startsWith(base));
+}
+
+export function createFederationLoader(
+  config: RuntimeConfig,
+  reloadPage: () => void = () => window.location.reload(),
+): RemoteAppLoader {
   // Nothing is fetched until a route needs a remote; then its manifest once, unless retried.
   const registered = new Map<RemoteName, Promise<void>>();
   const register = (name: RemoteName, force: boolean) =>
@@ -40,6 +56,10 @@ export function createFederationLoader(config: RuntimeConfig): RemoteAppLoader {
       registerRemotes([{ name, entry }], force ? { force: true } : undefined),
     );
   return async (name, attempt) => {
+    if (attempt > 0 && pagePreloadedScriptsOf(config.remotes[name])) {
+      reloadPage();
+      return new Promise<never>(() => undefined);
+    }
     let registration = registered.get(name);
     if (!registration || attempt > 0) {
       // A retry reads the manifest again and replaces what the runtime cached, failures included.

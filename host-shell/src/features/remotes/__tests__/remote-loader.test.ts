@@ -111,3 +111,41 @@ describe('createFederationLoader', () => {
     await expect(loader('public_site', 0)).rejects.toThrow('public_site did not provide an App.');
   });
 });
+
+describe('a retry on a page that preloaded the remote', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('reloads the page: the browser would hand a failed preload to the retry again', async () => {
+    answerManifests(undefined, 503);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = 'http://admin.test/remoteEntry.js';
+    document.head.append(link);
+    const reloadPage = jest.fn();
+    const loader = createFederationLoader(testConfig, reloadPage);
+    await expect(loader('admin_console', 0)).rejects.toThrow('HTTP 503');
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    const retry = loader('admin_console', 1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    // Nothing settles: the page is going away.
+    await expect(Promise.race([retry, Promise.resolve('pending')])).resolves.toBe('pending');
+  });
+
+  it("retries in the page when only the other remote's files were preloaded", async () => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = 'http://public.test/remoteEntry.js';
+    document.head.append(link);
+    const fetchMock = answerManifests();
+    mockedLoadRemote.mockResolvedValue({ default: () => null });
+    const reloadPage = jest.fn();
+    await createFederationLoader(testConfig, reloadPage)('admin_console', 1);
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith('http://admin.test/mf-manifest.json');
+  });
+});
