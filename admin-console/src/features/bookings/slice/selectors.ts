@@ -21,7 +21,9 @@ export function filterBookings(
   search: string,
 ): Booking[] {
   const query = search.trim().toLowerCase();
-  const digits = query.replace(/\D/g, '');
+  // A phone search is digits with the usual separators (+91 98300-12345); a query with letters is a
+  // name, and its digits ("Room 12") must not match every phone that contains them.
+  const digits = /^[\d\s+()-]+$/.test(query) ? query.replace(/\D/g, '') : '';
   return newestFirst(items).filter((booking) => {
     if (filter === 'pending' && booking.status) return false;
     if (filter === 'confirmed' && !booking.status) return false;

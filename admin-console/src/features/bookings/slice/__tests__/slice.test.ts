@@ -52,6 +52,12 @@ describe('filterBookings', () => {
   it('searches names without case and phones by digits', () => {
     expect(filterBookings([older, newer], 'all', 'old pen').map((b) => b._id)).toEqual(['old']);
     expect(filterBookings([older, newer], 'all', '00011').map((b) => b._id)).toEqual(['new']);
+    expect(filterBookings([older, newer], 'all', '90000-11111').map((b) => b._id)).toEqual(['new']);
     expect(filterBookings([older, newer], 'all', 'nobody')).toEqual([]);
+  });
+
+  it('does not match phones by the digits of a name search', () => {
+    // The digits of 'Trip 0001' are in a phone of the list, yet this is a name search.
+    expect(filterBookings([older, newer], 'all', 'Trip 0001')).toEqual([]);
   });
 });
