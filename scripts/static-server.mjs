@@ -71,6 +71,8 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
   const pageHints = serveSiteFiles ? createPageHints({ appConfig, fetchImpl }) : null;
   pageHints?.warm();
   const renderedPages = new Map();
+  // index.html as last read, read again only when the build changes it.
+  let pageTemplate = { mtimeMs: -1, text: '' };
   const csp = contentSecurityPolicy(appConfig);
   const compressed = new Map();
 
@@ -227,7 +229,10 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
 
   /** index.html with the hints for this path, compressed once per distinct page. */
   function sendPage(request, response, index, pathname) {
-    const html = pageHints.render(readFileSync(index.file, 'utf8'), pathname);
+    if (pageTemplate.mtimeMs !== index.stats.mtimeMs) {
+      pageTemplate = { mtimeMs: index.stats.mtimeMs, text: readFileSync(index.file, 'utf8') };
+    }
+    const html = pageHints.render(pageTemplate.text, pathname);
     const encoding = encodingFor(request);
     const key = `${encoding}:${html}`;
     let payload = renderedPages.get(key);
