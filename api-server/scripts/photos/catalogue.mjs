@@ -202,6 +202,8 @@ const BLOGS = [
     'kolkata-street-food-trail',
     'A food stall lit up on a Kolkata street at night',
     (c) => street(c),
+    // A night photograph: more grain, as from a high ISO.
+    { grain: 0.055 },
   ],
   [
     'packing-list-for-sikkim',
@@ -254,8 +256,8 @@ export function catalogue() {
       });
     });
   }
-  for (const [slug, describe, paint] of BLOGS) {
-    items.push({ file: `blogs/${slug}.jpg`, ...WIDE, describe, paint });
+  for (const [slug, describe, paint, develop] of BLOGS) {
+    items.push({ file: `blogs/${slug}.jpg`, ...WIDE, describe, paint, develop });
   }
   items.push({
     file: 'site/hero.jpg',

@@ -188,9 +188,6 @@ export function rgb(hex) {
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
-export const mixRgb = (a, b, t) => [mix(a[0], b[0], t), mix(a[1], b[1], t), mix(a[2], b[2], t)];
-export const scaleRgb = (c, k) => [c[0] * k, c[1] * k, c[2] * k];
-
 /** Picks a colour along a list of stops spread evenly over 0..1. */
 export function ramp(stops, t, out) {
   const x = clamp01(t) * (stops.length - 1);
@@ -371,18 +368,6 @@ export function sample(buffer, w, h, channels, x, y, out) {
     out[c] = a + (b - a) * ty;
   }
   return out;
-}
-
-/** Softens a horizontal band of the canvas (depth of field for far or near layers). */
-export function blurRegion(canvas, y0, y1, radius) {
-  const { w } = canvas;
-  const ya = Math.max(0, Math.floor(y0));
-  const yb = Math.min(canvas.h, Math.ceil(y1));
-  if (yb - ya < 3) return;
-  const part = canvas.px.subarray(ya * w * 3, yb * w * 3);
-  const copy = new Float32Array(part);
-  blur(copy, w, yb - ya, 3, radius, 2);
-  part.set(copy);
 }
 
 // ---------------------------------------------------------------------------------------------

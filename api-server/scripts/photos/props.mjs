@@ -2,6 +2,8 @@
 // people, beach umbrellas, mangrove roots, lamps. All drawn with anti-aliased strokes and fills.
 import { clamp01, fillPolygon, mix, paintBox, ramp, smoothstep, stroke } from './core.mjs';
 
+const mix3 = (a, b, t) => [mix(a[0], b[0], t), mix(a[1], b[1], t), mix(a[2], b[2], t)];
+
 /** Adds light around a point (lamps, diyas, fires); values above 1 feed the bloom. */
 export function glow(ctx, x, y, radius, color, intensity) {
   const { canvas, w } = ctx;
@@ -257,8 +259,6 @@ export function drawTree(ctx, o) {
     return cover;
   });
 }
-
-const mix3 = (a, b, t) => [mix(a[0], b[0], t), mix(a[1], b[1], t), mix(a[2], b[2], t)];
 
 /** A wooden boat seen from the side; `canopy` adds a hooped roof (river boats). */
 export function drawBoat(ctx, o) {
@@ -541,7 +541,7 @@ function arc(cx, cy, rx, ry, steps) {
   const pts = [];
   for (let i = 0; i <= steps; i += 1) {
     const a = Math.PI + (i / steps) * Math.PI;
-    pts.push(cx + Math.cos(a) * rx, cy + Math.sin(a) * ry * (a > Math.PI * 1.5 ? 1 : 1));
+    pts.push(cx + Math.cos(a) * rx, cy + Math.sin(a) * ry);
   }
   return pts;
 }
@@ -589,26 +589,18 @@ export function drawPerson(ctx, o) {
   const { canvas } = ctx;
   const { x, y, height, clothes, skin = [0.36, 0.22, 0.15], light = 1 } = o;
   const k = (c, f) => [c[0] * f * light, c[1] * f * light, c[2] * f * light];
-  stroke(
-    canvas,
-    x - height * 0.05,
-    y,
-    x - height * 0.03,
-    y - height * 0.45,
-    height * 0.04,
-    height * 0.05,
-    k(clothes, 0.6),
-  );
-  stroke(
-    canvas,
-    x + height * 0.05,
-    y,
-    x + height * 0.03,
-    y - height * 0.45,
-    height * 0.04,
-    height * 0.05,
-    k(clothes, 0.6),
-  );
+  for (const side of [-1, 1]) {
+    stroke(
+      canvas,
+      x + side * height * 0.05,
+      y,
+      x + side * height * 0.03,
+      y - height * 0.45,
+      height * 0.04,
+      height * 0.05,
+      k(clothes, 0.6),
+    );
+  }
   stroke(
     canvas,
     x,
@@ -764,8 +756,6 @@ export function varied(rand, color, spread = 0.12) {
   const k = 1 + rand.range(-spread, spread);
   return [color[0] * k, color[1] * k * (1 + rand.range(-0.03, 0.03)), color[2] * k];
 }
-
-export { mix3 };
 
 /** A tall Japanese cedar (dhupi), as along the roads of Darjeeling: tiers of drooping boughs. */
 export function drawConifer(ctx, o) {

@@ -1,7 +1,7 @@
 // Landscape compositions per kind of place. Each scene takes a context (canvas, size, noise,
 // random) and a few options, and paints back to front with the layers of outdoor.mjs and the
 // props of props.mjs. Sizes are in fractions of the picture height so any resolution works.
-import { blurRegion, clamp01, mix, rgb, smoothstep, stroke } from './core.mjs';
+import { clamp01, mix, rgb, smoothstep, stroke } from './core.mjs';
 import {
   paintGround,
   paintRain,
@@ -1124,9 +1124,35 @@ export function river(ctx, o = {}) {
     bottom: horizon + 2,
     sunSide,
   });
+  // A town and a temple spire on the far bank, soft in the morning haze.
+  const hazeOf = (k) => [
+    mix(0.3, light.haze[0], k),
+    mix(0.27, light.haze[1], k),
+    mix(0.3, light.haze[2], k),
+  ];
+  let bx = w * rand.range(0.05, 0.3);
+  const end = bx + w * rand.range(0.3, 0.45);
+  while (bx < end) {
+    const bw = h * rand.range(0.012, 0.03);
+    const roof = rand.chance(0.1) ? 'spire' : 'flat';
+    drawBuilding(ctx, {
+      x0: bx,
+      x1: bx + bw,
+      top: horizon - h * rand.range(0.01, 0.035),
+      base: horizon + 2,
+      color: hazeOf(rand.range(0.45, 0.65)),
+      roof,
+      roofColor: hazeOf(0.5),
+      lit: 0,
+      windows: false,
+      sunSide,
+    });
+    bx += bw * rand.range(0.9, 1.4);
+  }
   paintWater(ctx, {
     line: horizon + 1,
     horizon,
+    swell: 0.6,
     deep: [0.35, 0.32, 0.36],
     shallow: [0.4, 0.36, 0.36],
     reflect: 0.8,
@@ -1158,5 +1184,4 @@ export function river(ctx, o = {}) {
       skin: [0.12, 0.1, 0.1],
     });
   }
-  blurRegion(ctx.canvas, 0, horizon - h * 0.2, 1);
 }
