@@ -15,6 +15,7 @@ import type { FieldErrors, ValidationResult } from '../domain/types';
 import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from './fields';
 
 export { emailSchema, phoneSchema } from './fields';
+export * from './booking-office';
 
 const textList = (max = 100) =>
   z
