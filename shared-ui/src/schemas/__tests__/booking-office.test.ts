@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from '../../domain/index';
+import { bookingRequest as request } from '../../testing/fixtures';
 import {
   BOOKING_OFFICE_MESSAGES as M,
   adminBookingSchema,
@@ -26,16 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
 });
-
-const request = {
-  name: 'Ananya Sen',
-  phone: '9876543210',
-  destination: 'Darjeeling',
-  checkIn: '2026-12-20',
-  checkOut: '2026-12-24',
-  adults: 2,
-  category: 'Deluxe',
-};
 
 describe('bookingRequestSchema', () => {
   it('accepts a request, defaults children, message and email, and drops other fields', () => {
