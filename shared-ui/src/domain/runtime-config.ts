@@ -18,6 +18,8 @@ export interface AgencyDetails {
   /** SPEC's {host}: a destination map is embedded only when its URL starts with this. */
   mapEmbedHost: string;
   officeMapUrl: string;
+  /** The agency's UPI id (AGENCY_UPI_ID) for deposit QR codes; absent or '' when not set. */
+  upiId?: string;
   social: {
     facebook: string;
     instagram: string;

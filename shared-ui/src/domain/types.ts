@@ -1,4 +1,6 @@
 // Entities of SPEC §3 as the API sends them (JSON field names of the SPEC, `_id` a string).
+import type { BookingSource, BookingStage } from './booking-office/constants';
+import type { DestinationPrices } from './booking-office/quote';
 import type { BlogStatus, HotelCategory } from './constants';
 
 export interface Itinerary {
@@ -22,6 +24,8 @@ export interface Destination {
   packageExclusions: string[];
   hotelImages: string[];
   siteImages: string[];
+  /** Prices to compute a quote with (docs/booking-office.md); absent or null when not set. */
+  prices?: DestinationPrices | null;
 }
 
 export interface PopularDestination {
@@ -78,6 +82,8 @@ export interface BookingRequest {
   children?: number;
   category: HotelCategory;
   message?: string;
+  /** Optional traveller email (after Phone Number); '' when not given. */
+  email?: string;
 }
 
 export interface Booking {
@@ -93,6 +99,23 @@ export interface Booking {
   message: string;
   status: boolean;
   createdAt: string;
+  // Booking office fields (docs/booking-office.md). Optional here so that SPEC-only code and
+  // fixtures keep compiling; BookingRecord (booking-office/types.ts) is the type with all of them.
+  /** 'SPT-2611-0042'. */
+  reference?: string;
+  stage?: BookingStage;
+  /** ISO instant: the end of the provisional hold. */
+  holdUntil?: string;
+  /** Integer rupees; null while the booking awaits a quote. */
+  quotedTotal?: number | null;
+  /** Sum of the payment ledger, reversals included. */
+  received?: number;
+  /** quotedTotal − received, never below 0; null while there is no quote. */
+  due?: number | null;
+  source?: BookingSource;
+  /** '' when the traveller gave none. */
+  email?: string;
+  confirmedByHand?: boolean;
 }
 
 export interface ContactRequest {

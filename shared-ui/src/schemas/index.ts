@@ -5,27 +5,17 @@ import { z } from 'zod';
 
 import { BLOG_STATUSES, HOTEL_CATEGORIES } from '../domain/constants';
 import {
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
   MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
   REQUIRED_FIELDS_MESSAGE,
   normalizeBlogSlug,
   slugify,
 } from '../domain/rules';
 import type { FieldErrors, ValidationResult } from '../domain/types';
+import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from './fields';
 
-const requiredText = (message: string, max = 500) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters.`);
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).optional().default('');
+export { emailSchema, phoneSchema } from './fields';
+export * from './booking-office';
 
 const textList = (max = 100) =>
   z
@@ -36,36 +26,6 @@ const textList = (max = 100) =>
     .transform((items) => items.filter((item) => item.length > 0))
     .optional()
     .default([]);
-
-/**
- * A real calendar day from year 1: Date.parse alone accepts 2024-02-31 (it rolls over to March),
- * and PostgreSQL refuses that and year 0, so the API would fail where the form said yes.
- */
-function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().slice(0, 10) === value &&
-    !value.startsWith('0000')
-  );
-}
-
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDate, message);
-
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .regex(PHONE_PATTERN, PHONE_MESSAGE);
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(254, EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 export const bookingSchema = z.object({
   name: requiredText(NAME_REQUIRED_MESSAGE, 100),

@@ -1,36 +1,5 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-
+import { stubNetwork } from '../../testing/stub-network';
 import { ApiError, createApiClient } from '../index';
-
-type Reply = { status: number; data: unknown };
-
-/** Stubs the network at the client's boundary: records each request and answers from a script. */
-function stubNetwork(client: ReturnType<typeof createApiClient>, replies: Reply[]) {
-  const seen: { method?: string; url?: string; authorization: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    // Copy what was sent now: axios reuses the config object for a retry.
-    seen.push({
-      method: config.method,
-      url: config.url,
-      authorization: config.headers.get('Authorization'),
-    });
-    const reply = replies.shift() ?? { status: 200, data: [] };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
-  };
-  client.http.defaults.adapter = adapter;
-  return seen;
-}
 
 describe('createApiClient', () => {
   it('sends the Firebase ID token as a bearer token', async () => {

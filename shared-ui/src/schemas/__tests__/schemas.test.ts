@@ -1,15 +1,6 @@
 import { PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../domain/index';
+import { bookingRequest as booking } from '../../testing/fixtures';
 import { blogSchema, bookingSchema, contactSchema, destinationSchema, validate } from '../index';
-
-const booking = {
-  name: 'Ananya Sen',
-  phone: '9876543210',
-  destination: 'Darjeeling',
-  checkIn: '2026-12-20',
-  checkOut: '2026-12-24',
-  adults: 2,
-  category: 'Deluxe',
-};
 
 describe('bookingSchema', () => {
   it('accepts a booking, defaults children to 0 and drops unknown fields', () => {

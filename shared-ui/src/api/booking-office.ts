@@ -1,0 +1,117 @@
+// Typed calls of the booking office endpoints (docs/booking-office.md) on the http instance of
+// createApiClient, so they carry its ID token and answer its ApiError:
+//   const office = createBookingOfficeApi(api.http);
+// Exported by the booking-office entry, not by `api`: every page loads `api` for its first fetch.
+import type { AxiosInstance } from 'axios';
+
+import type { CancellationQuote } from '../domain/booking-office/cancellation';
+import type {
+  AgencyCalendar,
+  AuditPage,
+  BookingDetail,
+  BookingRecord,
+  BookingStatusView,
+  DashboardSummary,
+  Holiday,
+  PaymentResult,
+} from '../domain/booking-office/types';
+import type { AuditEntity, BookingSource, PaymentMethod } from '../domain/booking-office/constants';
+import type { BookingRequest } from '../domain/types';
+
+// The inputs as the caller sends them (before the schemas' defaults); the schemas entry has the
+// parsed forms. Declared here so that this entry needs no zod.
+export interface AdminBookingRequest extends BookingRequest {
+  source: BookingSource;
+  quotedTotal?: number | null;
+}
+
+export interface PaymentRequest {
+  amount: number;
+  paidOn: string;
+  method: PaymentMethod;
+  reference?: string;
+  reason?: string;
+  reverses?: string | null;
+}
+
+export interface CancelRequest {
+  on?: string;
+  charge?: number;
+  reason?: string;
+}
+
+export interface AuditFilter {
+  entity?: AuditEntity;
+  entityId?: string;
+  before?: string;
+  limit?: number;
+}
+
+const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
+
+export function createBookingOfficeApi(http: AxiosInstance) {
+  return {
+    bookings: {
+      /** Public booking request: 201 with the stored booking (reference, stage, holdUntil). */
+      submit: async (input: BookingRequest) =>
+        (await http.post<BookingRecord>('/bookings', input)).data,
+      /** A booking taken by phone or at the office (admin). */
+      createByAdmin: async (input: AdminBookingRequest) =>
+        (await http.post<BookingRecord>('/bookings', input)).data,
+      list: async () => (await http.get<BookingRecord[]>('/bookings')).data,
+      get: async (id: string) => (await http.get<BookingDetail>(bookingPath(id))).data,
+      /** Public: one booking by its reference and the phone number it was made with. */
+      status: async (reference: string, phone: string) =>
+        (await http.get<BookingStatusView>('/bookings/status', { params: { reference, phone } }))
+          .data,
+      setStatus: async (id: string, status: boolean) =>
+        (await http.put<BookingRecord>(bookingPath(id), { status })).data,
+      setQuotedTotal: async (id: string, quotedTotal: number | null) =>
+        (await http.put<BookingRecord>(bookingPath(id), { quotedTotal })).data,
+      extendHold: async (id: string, holdUntil: string) =>
+        (await http.post<BookingDetail>(`${bookingPath(id)}/hold`, { holdUntil })).data,
+      recordPayment: async (id: string, input: PaymentRequest) =>
+        (await http.post<PaymentResult>(`${bookingPath(id)}/payments`, input)).data,
+      cancellationQuote: async (id: string, on?: string) =>
+        (
+          await http.get<CancellationQuote>(`${bookingPath(id)}/cancellation`, {
+            params: on ? { on } : {},
+          })
+        ).data,
+      cancel: async (id: string, input: CancelRequest = {}) =>
+        (await http.post<BookingDetail>(`${bookingPath(id)}/cancel`, input)).data,
+      processRefund: async (id: string, chequeNumber: string, processedOn?: string) =>
+        (
+          await http.post<BookingDetail>(`${bookingPath(id)}/refund/process`, {
+            chequeNumber,
+            ...(processedOn ? { processedOn } : {}),
+          })
+        ).data,
+      confirmRefund: async (id: string, confirmedOn?: string) =>
+        (
+          await http.post<BookingDetail>(
+            `${bookingPath(id)}/refund/confirm`,
+            confirmedOn ? { confirmedOn } : {},
+          )
+        ).data,
+    },
+    holidays: {
+      /** The agency's calendar: working weekdays and holidays (admin). */
+      calendar: async () => (await http.get<AgencyCalendar>('/calendar')).data,
+      create: async (input: { date: string; name: string }) =>
+        (await http.post<Holiday>('/holidays', input)).data,
+      remove: async (date: string) => {
+        await http.delete(`/holidays/${encodeURIComponent(date)}`);
+      },
+    },
+    audit: {
+      list: async (filter: AuditFilter = {}) =>
+        (await http.get<AuditPage>('/audit', { params: filter })).data,
+    },
+    dashboard: {
+      summary: async () => (await http.get<DashboardSummary>('/dashboard')).data,
+    },
+  };
+}
+
+export type BookingOfficeApi = ReturnType<typeof createBookingOfficeApi>;

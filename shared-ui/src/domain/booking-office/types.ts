@@ -1,0 +1,207 @@
+// What the booking office endpoints answer (docs/booking-office.md): JSON field names as sent,
+// amounts in integer rupees, days as 'YYYY-MM-DD' (Asia/Kolkata), instants as ISO strings in UTC.
+import type { HotelCategory } from '../constants';
+import type { Booking } from '../types';
+import type { IsoDate } from './calendar';
+import type { AuditEntity, BookingStage, PaymentMethod, RefundState } from './constants';
+import type { NextPayment } from './money';
+
+/** The booking office fields of Booking that every booking office answer carries. */
+export type BookingOfficeField =
+  | 'reference'
+  | 'stage'
+  | 'holdUntil'
+  | 'quotedTotal'
+  | 'received'
+  | 'due'
+  | 'source'
+  | 'email'
+  | 'confirmedByHand';
+
+/** A booking as GET /api/bookings and POST /api/bookings answer it once the office is live. */
+export type BookingRecord = Booking & Required<Pick<Booking, BookingOfficeField>>;
+
+/** Who did an admin write: the Firebase user (email null for a user with none, admin by claim). */
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+/** One entry of a booking's payment ledger. Entries are never edited or deleted. */
+export interface Payment {
+  id: string;
+  bookingId: string;
+  /** 1, 2, 3 ... within the booking: the receipt number is `${reference}/${number}`. */
+  number: number;
+  /** Rupees; negative for a reversal of a wrong entry. */
+  amount: number;
+  paidOn: IsoDate;
+  method: PaymentMethod;
+  /** The UPI transaction id, bank reference or cheque number; '' for cash. */
+  reference: string;
+  /** Why (required for a reversal); '' otherwise. */
+  reason: string;
+  /** The id of the entry this one reverses, or null. */
+  reverses: string | null;
+  recordedBy: Actor;
+  createdAt: string;
+}
+
+/** A recorded cancellation: the quote at the time, or the charge the admin entered. */
+export interface Cancellation {
+  /** The day the traveller asked. */
+  on: IsoDate;
+  daysBefore: number;
+  charge: number;
+  refund: number;
+  rule: string;
+  ruleId: string;
+  /** The admin entered the charge (the policy was silent, or they set another one). */
+  chargeByHand: boolean;
+  /** The traveller's reason, as they gave it; '' when none. */
+  reason: string;
+  recordedBy: Actor;
+  createdAt: string;
+}
+
+/** The refund due after a cancellation, paid by account payee cheque (SPEC §9). */
+export interface Refund {
+  state: RefundState;
+  amount: number;
+  /** 15 working days after approval (Asia/Kolkata, the agency's calendar). */
+  deadline: IsoDate;
+  approvedAt: string;
+  chequeNumber: string | null;
+  processedOn: IsoDate | null;
+  confirmedOn: IsoDate | null;
+}
+
+export type BookingEventType =
+  | 'created'
+  | 'details-changed'
+  | 'quote-set'
+  | 'hold-extended'
+  | 'status-changed'
+  | 'payment'
+  | 'reversal'
+  | 'stage-changed'
+  | 'released'
+  | 'completed'
+  | 'cancelled'
+  | 'refund-processed'
+  | 'refund-confirmed';
+
+/** One line of a booking's timeline, oldest first. */
+export interface BookingEvent {
+  id: string;
+  type: BookingEventType;
+  at: string;
+  /** Null when the traveller (website) or the daily job did it. */
+  actor: Actor | null;
+  /** The stage after the event. */
+  stage: BookingStage;
+  /** One line, e.g. 'Payment ₹5,000 by UPI (T2611230001)'. */
+  summary: string;
+}
+
+/** GET /api/bookings/{id} (admin). */
+export interface BookingDetail extends BookingRecord {
+  payments: Payment[];
+  cancellation: Cancellation | null;
+  refund: Refund | null;
+  timeline: BookingEvent[];
+}
+
+/** 201 answer of POST /api/bookings/{id}/payments. */
+export interface PaymentResult {
+  payment: Payment;
+  booking: BookingDetail;
+}
+
+/**
+ * GET /api/bookings/status (public): the trip as the traveller asked for it and where it stands.
+ * No name, phone, email or message: only what the reference and phone number already reveal.
+ */
+export interface BookingStatusView {
+  reference: string;
+  destination: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adults: number;
+  children: number;
+  category: HotelCategory;
+  stage: BookingStage;
+  holdUntil: string;
+  quotedTotal: number | null;
+  received: number;
+  due: number | null;
+  /** What to pay now (deposit, then the share before the journey); the UPI request's amount. */
+  nextPayment: NextPayment | null;
+  refund: Pick<Refund, 'state' | 'amount' | 'deadline'> | null;
+}
+
+/** A holiday of the agency's calendar (not a working day). */
+export interface Holiday {
+  date: IsoDate;
+  name: string;
+  /** 'seed': West Bengal public holiday from date-holidays; 'admin': added by hand. */
+  source: 'seed' | 'admin';
+}
+
+/** GET /api/calendar (admin): what holds and refund deadlines are counted with. */
+export interface AgencyCalendar {
+  /** 0 Sunday ... 6 Saturday. */
+  workingWeekdays: number[];
+  holidays: Holiday[];
+}
+
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'quote'
+  | 'extend-hold'
+  | 'payment'
+  | 'reversal'
+  | 'cancel'
+  | 'refund-process'
+  | 'refund-confirm';
+
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** An append-only record of one admin write. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: Actor;
+  entity: AuditEntity;
+  entityId: string;
+  action: AuditAction;
+  /** One line, e.g. 'Payment ₹5,000 on SPT-2611-0042'. */
+  summary: string;
+  /** Each changed field with its value before (null on create) and after (null on delete). */
+  changes: Record<string, { from: JsonValue; to: JsonValue }>;
+}
+
+/** GET /api/audit (admin): newest first, one page. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET /api/dashboard (admin): today's work. */
+export interface DashboardSummary {
+  /** Today in Asia/Kolkata. */
+  today: IsoDate;
+  holdsExpiringToday: BookingRecord[];
+  holdsExpiringTomorrow: BookingRecord[];
+  /** Provisional and confirmed bookings with no quoted total. */
+  awaitingQuote: BookingRecord[];
+  /** Money received: ledger entries with paidOn in this Asia/Kolkata month (reversals negative). */
+  depositsThisMonth: { count: number; amount: number };
+  /** Confirmed or paid bookings with check-in from today to today + 30 days. */
+  tripsNext30Days: BookingRecord[];
+}
