@@ -12,8 +12,7 @@ import { describe, it } from 'node:test';
 import type { Blog, Booking } from '@tours/shared-ui/domain';
 import type { Locator, Page } from 'playwright-core';
 
-// @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
-import { createStaticServer } from '../../scripts/static-server.mjs';
+import { createStaticServer } from '@tours/web-server';
 import { product } from '../support/product';
 import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';
 
@@ -422,7 +421,7 @@ describe('site files at the site origin', () => {
     assert.match(response.headers.get('content-type') ?? '', /xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const site = 'http://localhost:3000';
+    const site = product().urls.site;
     for (const path of ['/', '/about', '/places', '/contact-us', '/blogs', '/terms']) {
       assert.ok(locs.includes(`${site}${path}`), path);
     }

@@ -35,9 +35,18 @@ export interface RuntimeConfig {
     public_site: string;
     admin_console: string;
   };
+  /**
+   * How long the host waits for a remote's manifest and entry before it shows its fallback with
+   * Retry (a server that accepts and never answers would otherwise leave 'Loading...' for good).
+   * DEFAULT_REMOTE_TIMEOUT_MS when absent.
+   */
+  remoteTimeoutMs?: number;
   firebase: FirebaseWebConfig;
   agency: AgencyDetails;
 }
+
+/** The host's time limit for a remote's manifest and entry (REMOTE_TIMEOUT_MS overrides it). */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
 
 export const RUNTIME_CONFIG_URL = '/app-config.json';
 
