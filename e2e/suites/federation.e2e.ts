@@ -6,6 +6,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+// @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
 import { createStaticServer } from '@tours/web-server';
 
 import { openPage } from '../support/browser';

@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import type { Blog, Booking } from '@tours/shared-ui/domain';
 import type { Locator, Page } from 'playwright-core';
 
+// @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
 import { createStaticServer } from '@tours/web-server';
 import { product } from '../support/product';
 import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';

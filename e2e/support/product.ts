@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
 import { startProduct } from '../../scripts/lib/product.mjs';
 
 export interface Service {
@@ -32,7 +33,7 @@ export async function startE2eProduct(): Promise<RunningProduct> {
     },
     quiet: true,
     log: () => undefined,
-  })) as unknown as RunningProduct; // product.mjs builds its services object key by key
+  })) as RunningProduct;
   return running;
 }
 

@@ -1,9 +1,11 @@
 // Builds the runtime configuration document (app-config.json) from environment variables.
 // Every front end fetches it at boot: changing a value needs a restart, never a rebuild.
-import { sharedDomain } from './shared-domain.mjs';
 
 /** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
 /** @typedef {Record<string, string | undefined>} Env */
+
+/** How long the host waits for a remote's manifest, and for its entry (REMOTE_TIMEOUT_MS). */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
 
 /**
  * Local defaults: the ports of docs/architecture.md. Production sets every *_URL variable.
@@ -51,11 +53,7 @@ export function buildAppConfig(env = process.env) {
       admin_console:
         env.ADMIN_CONSOLE_MANIFEST_URL ?? `http://localhost:${adminPort}/mf-manifest.json`,
     },
-    remoteTimeoutMs: milliseconds(
-      env,
-      'REMOTE_TIMEOUT_MS',
-      sharedDomain().DEFAULT_REMOTE_TIMEOUT_MS,
-    ),
+    remoteTimeoutMs: milliseconds(env, 'REMOTE_TIMEOUT_MS', DEFAULT_REMOTE_TIMEOUT_MS),
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-tours.firebaseapp.com',

@@ -36,17 +36,14 @@ export interface RuntimeConfig {
     admin_console: string;
   };
   /**
-   * How long the host waits for a remote's manifest and entry before it shows its fallback with
-   * Retry (a server that accepts and never answers would otherwise leave 'Loading...' for good).
-   * DEFAULT_REMOTE_TIMEOUT_MS when absent.
+   * How long the host waits for a remote's manifest, and for its entry, before it shows its
+   * fallback with Retry (a server that accepts and never answers would otherwise leave
+   * 'Loading...' for good). REMOTE_TIMEOUT_MS, 10 s by default (web-server/src/runtime-config.mjs).
    */
-  remoteTimeoutMs?: number;
+  remoteTimeoutMs: number;
   firebase: FirebaseWebConfig;
   agency: AgencyDetails;
 }
-
-/** The host's time limit for a remote's manifest and entry (REMOTE_TIMEOUT_MS overrides it). */
-export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
 
 export const RUNTIME_CONFIG_URL = '/app-config.json';
 

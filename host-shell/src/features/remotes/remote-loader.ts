@@ -11,12 +11,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@tours/shared-ui/components';
-import {
-  DEFAULT_REMOTE_TIMEOUT_MS,
-  remoteLocation,
-  type RemoteManifest,
-  type RuntimeConfig,
-} from '@tours/shared-ui/domain';
+import { remoteLocation, type RemoteManifest, type RuntimeConfig } from '@tours/shared-ui/domain';
 import type { ComponentType } from 'react';
 
 export type RemoteName = keyof RuntimeConfig['remotes'];
@@ -65,7 +60,7 @@ export function createFederationLoader(
   config: RuntimeConfig,
   reloadPage: () => void = () => window.location.reload(),
 ): RemoteAppLoader {
-  const timeoutMs = config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  const timeoutMs = config.remoteTimeoutMs;
   registerPlugins([remoteEntryTimeout(timeoutMs)]);
   // Nothing is fetched until a route needs a remote; then its manifest once, unless retried.
   const registered = new Map<RemoteName, Promise<void>>();
