@@ -66,7 +66,14 @@ describe('front-end web servers', () => {
       ['/places', urls.publicSite, urls.admin],
       ['/admin/login', urls.admin, urls.publicSite],
     ] as const) {
-      const html = await (await fetch(`${urls.site}${path}`)).text();
+      // The server reads the manifests at start and again 2 s after a failure (the remotes start
+      // beside it): the links come with the first page after it has read them.
+      let html = '';
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+        html = await (await fetch(`${urls.site}${path}`)).text();
+        if (html.includes(`as="script" href="${origin}/`)) break;
+        await new Promise((done) => setTimeout(done, 250));
+      }
       const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
       assert.ok(inline, 'the page has the inline config');
       assert.deepEqual(
