@@ -12,8 +12,8 @@ import { describe, it } from 'node:test';
 import type { Blog, Booking } from '@tours/shared-ui/domain';
 import type { Locator, Page } from 'playwright-core';
 
-// @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
-import { createStaticServer } from '../../scripts/static-server.mjs';
+// @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
+import { createStaticServer } from '@tours/web-server';
 import { product } from '../support/product';
 import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';
 
@@ -413,7 +413,7 @@ describe('site files at the site origin', () => {
     assert.equal(response.status, 200);
     const text = await response.text();
     assert.match(text, /^User-agent: \*/m);
-    assert.match(text, /^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
+    assert.ok(text.split('\n').includes(`Sitemap: ${product().urls.site}/sitemap.xml`), text);
   });
 
   it('serves sitemap.xml with every public page, destination and published blog', async () => {
@@ -422,7 +422,7 @@ describe('site files at the site origin', () => {
     assert.match(response.headers.get('content-type') ?? '', /xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const site = 'http://localhost:3000';
+    const site = product().urls.site;
     for (const path of ['/', '/about', '/places', '/contact-us', '/blogs', '/terms']) {
       assert.ok(locs.includes(`${site}${path}`), path);
     }

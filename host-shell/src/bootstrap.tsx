@@ -1,6 +1,6 @@
 // Host start: read the runtime config, register the remotes it names, render the frame. The
 // connections to the remote's and the API's origins are opened by the page itself (its preload
-// and preconnect links, scripts/lib/page-hints.mjs).
+// and preconnect links, web-server/src/page-hints.mjs).
 import '@tours/shared-ui/styles.css';
 import './app/host.css';
 

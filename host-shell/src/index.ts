@@ -1,6 +1,6 @@
 // Async boundary: shared modules (react, shared-ui, ...) are negotiated before any of them runs.
 // The runtime config comes inline in the page (the production server puts it there, with preload
-// links for the remote: scripts/lib/page-hints.mjs); otherwise (the dev server) it is requested
+// links for the remote: web-server/src/page-hints.mjs); otherwise (the dev server) it is requested
 // now (RUNTIME_CONFIG_URL of shared-ui's domain: nothing shared can be imported here), since the
 // page can render nothing without it.
 const inlineConfig = document.getElementById('app-config')?.textContent;

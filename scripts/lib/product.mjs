@@ -15,7 +15,7 @@ import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { buildAppConfig, localDefaults } from './runtime-config.mjs';
+import { buildAppConfig, localDefaults } from '@tours/web-server/runtime-config';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NODE = process.execPath;
@@ -339,7 +339,7 @@ export async function startProduct({
               'development',
             ]
           : [
-              join(ROOT, 'scripts', 'static-server.mjs'),
+              join(ROOT, 'web-server', 'src', 'cli.mjs'),
               '--dir',
               join(dir, 'dist'),
               '--port',

@@ -117,7 +117,7 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
         : []),
     ],
     optimization: {
-      // A runtime chunk would break remotes (ARCHITECTURE.md, known pitfalls).
+      // A runtime chunk would break remotes (docs/architecture.md, known pitfalls).
       runtimeChunk: false,
       // Shortest export names (webpack's default is 'deterministic'): 0.4 KB gzip less on the home
       // page. Shared and exposed modules keep their names (federation reads them at runtime).

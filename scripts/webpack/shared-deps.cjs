@@ -1,4 +1,4 @@
-// Shared singletons of ARCHITECTURE.md: react and react-dom with their subpath forms, and the
+// Shared singletons of docs/architecture.md: react and react-dom with their subpath forms, and the
 // shared-ui entry points. Versions come from the consuming package.json.
 //
 // The router is shared through @tours/shared-ui/router, not as react-router(-dom): a shared module

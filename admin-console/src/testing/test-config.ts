@@ -8,6 +8,7 @@ export const testConfig: RuntimeConfig = {
     public_site: 'http://public.test/mf-manifest.json',
     admin_console: 'http://admin.test/mf-manifest.json',
   },
+  remoteTimeoutMs: 10_000,
   firebase: {
     apiKey: 'demo-key',
     authDomain: 'demo-tours.firebaseapp.com',

@@ -5,3 +5,4 @@ export * from './constants';
 export * from './rules';
 export * from './types';
 export * from './runtime-config';
+export * from './remote-manifest';

@@ -37,6 +37,12 @@ export interface RuntimeConfig {
     public_site: string;
     admin_console: string;
   };
+  /**
+   * How long the host waits for a remote's manifest, and for its entry, before it shows its
+   * fallback with Retry (a server that accepts and never answers would otherwise leave
+   * 'Loading...' for good). REMOTE_TIMEOUT_MS, 10 s by default (web-server/src/runtime-config.mjs).
+   */
+  remoteTimeoutMs: number;
   firebase: FirebaseWebConfig;
   agency: AgencyDetails;
 }

@@ -1,15 +1,17 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { testConfig } from '../../../testing/test-config';
-import { createFederationLoader, remoteEntryUrl } from '../remote-loader';
+import { createFederationLoader, remoteEntryTimeout, remoteEntryUrl } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
+const mockedRegisterPlugins = jest.mocked(registerPlugins);
 
 /** What the remotes' servers answer (the network boundary): their mf-manifest.json. */
 function answerManifests(
@@ -18,7 +20,7 @@ function answerManifests(
   }),
   status = 200,
 ) {
-  const fetchMock = jest.fn(async (url: string) => ({
+  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => ({
     ok: status < 400,
     status,
     json: async () => manifest(url),
@@ -27,35 +29,51 @@ function answerManifests(
   return fetchMock;
 }
 
-describe('remoteEntryUrl', () => {
-  it('resolves the entry beside the manifest when its publicPath is auto', async () => {
-    answerManifests();
-    await expect(remoteEntryUrl('http://cdn.test/public/mf-manifest.json')).resolves.toBe(
-      'http://cdn.test/public/remoteEntry.js',
-    );
-  });
+/** A remote's server that accepts the request and never answers (an overloaded origin). */
+function hangingServer() {
+  const fetchMock = jest.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<never>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
+  return fetchMock;
+}
 
-  it('resolves the entry under an explicit publicPath and path', async () => {
-    answerManifests(() => ({
-      metaData: {
-        publicPath: 'https://static.test/site/',
-        remoteEntry: { name: 'remoteEntry.js', path: 'v2/' },
-      },
-    }));
-    await expect(remoteEntryUrl('http://cdn.test/mf-manifest.json')).resolves.toBe(
-      'https://static.test/site/v2/remoteEntry.js',
+describe('remoteEntryUrl', () => {
+  it('resolves the entry the manifest names (beside it when its publicPath is auto)', async () => {
+    answerManifests();
+    await expect(remoteEntryUrl('http://cdn.test/public/mf-manifest.json', 1000)).resolves.toBe(
+      'http://cdn.test/public/remoteEntry.js',
     );
   });
 
   it('fails clearly on an HTTP error or a manifest without an entry', async () => {
     answerManifests(undefined, 404);
-    await expect(remoteEntryUrl('http://cdn.test/mf-manifest.json')).rejects.toThrow(
+    await expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', 1000)).rejects.toThrow(
       'Could not load http://cdn.test/mf-manifest.json (HTTP 404).',
     );
     answerManifests(() => ({ metaData: {} }));
-    await expect(remoteEntryUrl('http://cdn.test/mf-manifest.json')).rejects.toThrow(
+    await expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', 1000)).rejects.toThrow(
       'http://cdn.test/mf-manifest.json names no remote entry.',
     );
+  });
+
+  it('gives up after the time limit when the server never answers', async () => {
+    hangingServer();
+    const started = Date.now();
+    await expect(remoteEntryUrl('http://cdn.test/mf-manifest.json', 50)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('remoteEntryTimeout', () => {
+  it("sets the runtime's time limit for a remote entry's script", () => {
+    const plugin = remoteEntryTimeout(1234);
+    expect(plugin.createScript?.({ url: 'http://cdn.test/remoteEntry.js' })).toEqual({
+      timeout: 1234,
+    });
   });
 });
 
@@ -69,7 +87,9 @@ describe('createFederationLoader', () => {
 
     await loader('public_site', 0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('http://public.test/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledWith('http://public.test/mf-manifest.json', {
+      signal: expect.any(AbortSignal),
+    });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [{ name: 'public_site', entry: 'http://public.test/remoteEntry.js' }],
       undefined,
@@ -77,6 +97,21 @@ describe('createFederationLoader', () => {
     // The manifest is read once per remote.
     await loader('public_site', 0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("bounds a remote's entry by the runtime config's remoteTimeoutMs", async () => {
+    createFederationLoader({ ...testConfig, remoteTimeoutMs: 2500 });
+    const [plugins] = mockedRegisterPlugins.mock.calls.at(-1)!;
+    expect(plugins?.[0]?.createScript?.({ url: 'http://public.test/remoteEntry.js' })).toEqual({
+      timeout: 2500,
+    });
+  });
+
+  it('fails (so the fallback with Retry shows) when the remote accepts and never answers', async () => {
+    hangingServer();
+    const loader = createFederationLoader({ ...testConfig, remoteTimeoutMs: 50 });
+    await expect(loader('public_site', 0)).rejects.toThrow();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
   it('loads <remote>/App and returns its default export', async () => {
@@ -97,7 +132,9 @@ describe('createFederationLoader', () => {
 
     const fetchMock = answerManifests();
     await loader('admin_console', 1);
-    expect(fetchMock).toHaveBeenCalledWith('http://admin.test/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledWith('http://admin.test/mf-manifest.json', {
+      signal: expect.any(AbortSignal),
+    });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [{ name: 'admin_console', entry: 'http://admin.test/remoteEntry.js' }],
       { force: true },
@@ -146,6 +183,8 @@ describe('a retry on a page that preloaded the remote', () => {
     const reloadPage = jest.fn();
     await createFederationLoader(testConfig, reloadPage)('admin_console', 1);
     expect(reloadPage).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledWith('http://admin.test/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledWith('http://admin.test/mf-manifest.json', {
+      signal: expect.any(AbortSignal),
+    });
   });
 });

@@ -1,6 +1,12 @@
 // robots.txt and sitemap.xml of the public site, answered at the site's origin by the host's
 // static server. The sitemap is built at request time from the API's public lists (destinations,
 // published blogs), so new content appears without a rebuild; it is kept for a minute.
+import { sharedDomain } from './shared-domain.mjs';
+
+/** @typedef {import('@tours/shared-ui/domain').Destination} Destination */
+/** @typedef {import('@tours/shared-ui/domain').Blog} Blog */
+/** @typedef {{ path: string, lastmod?: string | undefined }} SitemapEntry */
+/** @typedef {{ type: string, cacheControl: string, text: string }} SiteFile */
 
 /** Every public page of SPEC §2 that is not made from content. */
 export const PUBLIC_PAGES = [
@@ -17,27 +23,34 @@ export const PUBLIC_PAGES = [
 const CACHE_MS = 60_000;
 const API_TIMEOUT_MS = 5_000;
 
-/** SPEC §3: a destination without a slug gets one from its name. */
-export function slugFromName(name) {
-  return String(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
+/** @param {string} text */
 const escapeXml = (text) =>
   String(text).replace(
     /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char],
+    (char) =>
+      /** @type {Record<string, string>} */ ({
+        '<': '&lt;',
+        '>': '&gt;',
+        '&': '&amp;',
+        "'": '&apos;',
+        '"': '&quot;',
+      })[char] ?? char,
   );
 
-/** YYYY-MM-DD of a valid date, else undefined. */
+/**
+ * YYYY-MM-DD of a valid date, else undefined.
+ * @param {unknown} value
+ */
 function isoDay(value) {
   if (!value) return undefined;
-  const time = Date.parse(value);
+  const time = Date.parse(String(value));
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
 }
 
+/**
+ * @param {string} siteUrl
+ * @param {SitemapEntry[]} entries
+ */
 export function renderSitemap(siteUrl, entries) {
   const urls = entries
     .map(({ path, lastmod }) => {
@@ -52,6 +65,7 @@ ${urls}
 `;
 }
 
+/** @param {string} siteUrl */
 export function renderRobots(siteUrl) {
   return `User-agent: *
 Allow: /
@@ -61,11 +75,19 @@ Sitemap: ${siteUrl}/sitemap.xml
 `;
 }
 
+/**
+ * @param {{ siteUrl: string, apiBaseUrl: string, fetchImpl?: typeof fetch, now?: () => number }} options
+ */
 export function createSiteFiles({ siteUrl, apiBaseUrl, fetchImpl = fetch, now = Date.now }) {
   const base = siteUrl.replace(/\/+$/, '');
   const api = apiBaseUrl.replace(/\/+$/, '');
+  /** @type {{ at: number, result: { text: string, cacheControl: string } } | null} */
   let cached = null;
 
+  /**
+   * @param {string} path
+   * @returns {Promise<unknown>}
+   */
   async function getJson(path) {
     const response = await fetchImpl(`${api}${path}`, {
       headers: { Accept: 'application/json' },
@@ -75,18 +97,28 @@ export function createSiteFiles({ siteUrl, apiBaseUrl, fetchImpl = fetch, now = 
     return response.json();
   }
 
+  /** @returns {Promise<SitemapEntry[]>} */
   async function contentEntries() {
-    const [destinations, blogs] = await Promise.all([getJson('/destinations'), getJson('/blogs')]);
-    const places = (Array.isArray(destinations) ? destinations : [])
-      .map((destination) => destination?.slug || slugFromName(destination?.name ?? ''))
+    const [destinations, blogList] = await Promise.all([
+      getJson('/destinations'),
+      getJson('/blogs'),
+    ]);
+    /** @type {Array<Partial<Destination> | null>} */
+    const destinationItems = Array.isArray(destinations) ? destinations : [];
+    const blogs = /** @type {{ blogs?: unknown } | null} */ (blogList)?.blogs;
+    /** @type {Array<Partial<Blog> | null>} */
+    const blogItems = Array.isArray(blogs) ? blogs : [];
+    const { slugify } = sharedDomain();
+    const places = destinationItems
+      // SPEC §3: a destination without a slug gets one from its name.
+      .map((destination) => destination?.slug || slugify(String(destination?.name ?? '')))
       .filter(Boolean)
       .map((slug) => ({ path: `/destinations/${encodeURIComponent(slug)}` }));
-    const posts = (Array.isArray(blogs?.blogs) ? blogs.blogs : [])
-      .filter((blog) => blog?.status === 'Published' && blog.slug)
-      .map((blog) => ({
-        path: `/blogs/${encodeURIComponent(blog.slug)}`,
-        lastmod: isoDay(blog.publishedDate),
-      }));
+    const posts = blogItems.flatMap((blog) =>
+      blog?.status === 'Published' && blog.slug
+        ? [{ path: `/blogs/${encodeURIComponent(blog.slug)}`, lastmod: isoDay(blog.publishedDate) }]
+        : [],
+    );
     return [...places, ...posts];
   }
 
@@ -102,13 +134,19 @@ export function createSiteFiles({ siteUrl, apiBaseUrl, fetchImpl = fetch, now = 
       return result;
     } catch (error) {
       // The API is down: the pages that do not need it are still worth listing, but not caching.
-      console.warn(`sitemap.xml without content: ${error.message}`);
+      console.warn(
+        `sitemap.xml without content: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { text: renderSitemap(base, pages), cacheControl: 'no-cache' };
     }
   }
 
   return {
-    /** A promise of the answer for pathname, or null when pathname is not one of these files. */
+    /**
+     * A promise of the answer for pathname, or null when pathname is not one of these files.
+     * @param {string} pathname
+     * @returns {Promise<SiteFile> | null}
+     */
     handles(pathname) {
       if (pathname === '/robots.txt') {
         return Promise.resolve({

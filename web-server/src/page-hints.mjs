@@ -8,51 +8,85 @@
 // - a preconnect to the API's origin.
 // Hints are only hints: when the manifest cannot be fetched (the remote is down or moved), the
 // page goes out without those links and the federation runtime loads the remote as always.
+import { sharedDomain } from './shared-domain.mjs';
+
+/** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
+/** @typedef {import('@tours/shared-ui/domain').RemoteManifest} RemoteManifest */
+/** @typedef {keyof RuntimeConfig['remotes']} RemoteName */
+/** @typedef {{ entry: string, scripts: string[], styles: string[] }} RemoteAssets */
+
 const DEFAULT_TTL_MS = 30_000;
 const RETRY_AFTER_FAILURE_MS = 2_000;
 const FETCH_TIMEOUT_MS = 2_000;
 
+/** @param {string} value */
 const escapeAttribute = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** JSON that cannot end the <script> element it sits in. */
+/**
+ * JSON that cannot end the <script> element it sits in.
+ * @param {unknown} value
+ */
 const inlineJson = (value) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
+/**
+ * The remote that renders a path: the admin console under /admin, the public site elsewhere.
+ * @param {string} pathname
+ * @returns {RemoteName}
+ */
 export function remoteForPath(pathname) {
   return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin_console' : 'public_site';
 }
 
-/** The URLs a manifest's ./App needs before it can render: entry, sync scripts and styles. */
+/**
+ * The URLs a manifest's ./App needs before it can render: entry, sync scripts and styles.
+ * @param {string} manifestUrl
+ * @param {RemoteManifest} manifest
+ * @returns {RemoteAssets | null}
+ */
 export function manifestAssets(manifestUrl, manifest) {
-  const meta = manifest?.metaData;
-  if (!meta?.remoteEntry?.name) return null;
-  const base =
-    !meta.publicPath || meta.publicPath === 'auto'
-      ? new URL('.', manifestUrl).toString()
-      : new URL(meta.publicPath, manifestUrl).toString();
-  const resolve = (file) => new URL(file, base).toString();
+  const location = sharedDomain().remoteLocation(manifestUrl, manifest);
+  if (!location) return null;
+  /** @param {string} file */
+  const resolve = (file) => new URL(file, location.base).href;
   const app = (manifest.exposes ?? []).find(
     (expose) => expose.path === './App' || expose.name === 'App',
   );
   return {
-    entry: resolve(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`),
+    entry: location.entry,
     scripts: (app?.assets?.js?.sync ?? []).map(resolve),
     styles: (app?.assets?.css?.sync ?? []).map(resolve),
   };
 }
 
+/**
+ * @typedef {object} CacheEntry
+ * @property {RemoteAssets | null} assets
+ * @property {number} expires
+ * @property {boolean} pending
+ * @property {Promise<void>} ready
+ */
+
+/**
+ * @param {{ appConfig: RuntimeConfig, fetchImpl?: typeof fetch, ttlMs?: number }} options
+ */
 export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_TTL_MS }) {
+  /** @type {Map<RemoteName, CacheEntry>} */
   const cache = new Map();
 
-  async function refresh(name, url, entry) {
+  /**
+   * @param {string} url
+   * @param {CacheEntry} entry
+   */
+  async function refresh(url, entry) {
     entry.pending = true;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      entry.assets = manifestAssets(url, await response.json());
+      entry.assets = manifestAssets(url, /** @type {RemoteManifest} */ (await response.json()));
       entry.expires = Date.now() + ttlMs;
     } catch {
       // Keep what was known; try again soon.
@@ -62,7 +96,10 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
     }
   }
 
-  /** The assets known for a remote now; starts a refresh in the background when stale. */
+  /**
+   * The assets known for a remote now; starts a refresh in the background when stale.
+   * @param {RemoteName} name
+   */
   function assetsOf(name) {
     const url = appConfig.remotes?.[name];
     if (!url) return { url: null, assets: null, ready: Promise.resolve() };
@@ -71,10 +108,11 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
       entry = { assets: null, expires: 0, pending: false, ready: Promise.resolve() };
       cache.set(name, entry);
     }
-    if (!entry.pending && Date.now() >= entry.expires) entry.ready = refresh(name, url, entry);
+    if (!entry.pending && Date.now() >= entry.expires) entry.ready = refresh(url, entry);
     return { url, assets: entry.assets, ready: entry.ready };
   }
 
+  /** @param {string} pathname */
   function headTags(pathname) {
     const tags = [
       `<script id="app-config" type="application/json">${inlineJson(appConfig)}</script>`,
@@ -89,7 +127,7 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
     }
     const { url, assets } = assetsOf(remoteForPath(pathname));
     if (url) {
-      // The runtime fetches the manifest with fetch(url): a CORS request without credentials.
+      // The host fetches the manifest with fetch(url): a CORS request without credentials.
       tags.push(
         `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="anonymous">`,
       );
@@ -106,7 +144,11 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
   }
 
   return {
-    /** index.html with the hints for `pathname` at the end of its <head>. */
+    /**
+     * index.html with the hints for `pathname` at the end of its <head>.
+     * @param {string} template
+     * @param {string} pathname
+     */
     render(template, pathname) {
       const tags = headTags(pathname);
       return template.includes('</head>')
@@ -115,7 +157,8 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
     },
     /** Fetches every remote's manifest now (at start), so the first visitor gets the hints. */
     warm() {
-      return Promise.all(Object.keys(appConfig.remotes ?? {}).map((name) => assetsOf(name).ready));
+      const names = /** @type {RemoteName[]} */ (Object.keys(appConfig.remotes));
+      return Promise.all(names.map((name) => assetsOf(name).ready));
     },
   };
 }

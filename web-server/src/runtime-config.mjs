@@ -1,7 +1,16 @@
 // Builds the runtime configuration document (app-config.json) from environment variables.
 // Every front end fetches it at boot: changing a value needs a restart, never a rebuild.
 
-/** Local defaults: the ports of ARCHITECTURE.md. Production sets every *_URL variable. */
+/** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** How long the host waits for a remote's manifest, and for its entry (REMOTE_TIMEOUT_MS). */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
+
+/**
+ * Local defaults: the ports of docs/architecture.md. Production sets every *_URL variable.
+ * @param {Env} [env]
+ */
 export function localDefaults(env = process.env) {
   const hostPort = Number(env.HOST_PORT ?? 3000);
   const publicPort = Number(env.PUBLIC_SITE_PORT ?? 3001);
@@ -10,9 +19,31 @@ export function localDefaults(env = process.env) {
   return { hostPort, publicPort, adminPort, apiPort };
 }
 
+/**
+ * A whole number of milliseconds above 0 from the environment, or the default; anything else stops
+ * the start with a message naming the variable.
+ * @param {Env} env
+ * @param {string} name
+ * @param {number} fallback
+ */
+function milliseconds(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a whole number of milliseconds above 0 (got "${raw}").`);
+  }
+  return value;
+}
+
+/**
+ * @param {Env} [env]
+ * @returns {RuntimeConfig}
+ */
 export function buildAppConfig(env = process.env) {
   const { publicPort, adminPort, apiPort } = localDefaults(env);
   const whatsapp = env.AGENCY_WHATSAPP ?? '919800000000';
+  /** @type {RuntimeConfig} */
   const config = {
     siteName: env.SITE_NAME ?? 'Sonarpur Tours & Travels',
     apiBaseUrl: env.API_PUBLIC_URL ?? `http://localhost:${apiPort}/api`,
@@ -22,6 +53,7 @@ export function buildAppConfig(env = process.env) {
       admin_console:
         env.ADMIN_CONSOLE_MANIFEST_URL ?? `http://localhost:${adminPort}/mf-manifest.json`,
     },
+    remoteTimeoutMs: milliseconds(env, 'REMOTE_TIMEOUT_MS', DEFAULT_REMOTE_TIMEOUT_MS),
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-tours.firebaseapp.com',
@@ -52,6 +84,7 @@ export function buildAppConfig(env = process.env) {
   return config;
 }
 
+/** @param {string} url */
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -63,6 +96,7 @@ const originOf = (url) => {
 /**
  * The Content-Security-Policy of the front-end servers: scripts only from this origin and the
  * remotes, data only from the API (and the Auth emulator or Firebase Auth), no plugins, no <base>.
+ * @param {RuntimeConfig} config
  */
 export function contentSecurityPolicy(config) {
   const remotes = Object.values(config.remotes).map(originOf).filter(Boolean);
@@ -70,6 +104,7 @@ export function contentSecurityPolicy(config) {
   const emulator = config.firebase.authEmulatorUrl
     ? originOf(config.firebase.authEmulatorUrl)
     : null;
+  /** @param {Array<string | null>} list */
   const unique = (list) => [...new Set(list.filter(Boolean))].join(' ');
   const mapOrigin = originOf(config.agency.mapEmbedHost);
   return [

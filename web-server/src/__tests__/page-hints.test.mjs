@@ -1,0 +1,140 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { createPageHints, manifestAssets, remoteForPath } from '../page-hints.mjs';
+import { buildAppConfig } from '../runtime-config.mjs';
+
+const TEMPLATE = '<!doctype html><html><head><title>t</title></head><body></body></html>';
+
+/** @param {string} name */
+const manifest = (name) => ({
+  id: name,
+  name,
+  metaData: {
+    name,
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    publicPath: 'auto',
+  },
+  shared: [],
+  exposes: [
+    {
+      id: `${name}:App`,
+      name: 'App',
+      path: './App',
+      assets: {
+        js: { sync: ['expose_App.0123456789.js'], async: ['page-home.0123456789.js'] },
+        css: { sync: ['expose_App.0123456789.css'], async: [] },
+      },
+    },
+  ],
+});
+
+const appConfig = buildAppConfig({
+  SITE_NAME: 'Tours </script><script>alert(1)</script>',
+  API_PUBLIC_URL: 'https://api.example.com/api',
+  PUBLIC_SITE_MANIFEST_URL: 'https://cdn.example/public/mf-manifest.json',
+  ADMIN_CONSOLE_MANIFEST_URL: 'https://cdn.example/admin/mf-manifest.json',
+});
+
+/**
+ * The remotes' servers (the network boundary): each answers its manifest, or `status`.
+ * @param {number} [status]
+ */
+function remotes(status = 200) {
+  /** @type {string[]} */
+  const requested = [];
+  /** @type {typeof fetch} */
+  const fetchImpl = async (url) => {
+    requested.push(String(url));
+    if (status !== 200) return new Response('', { status });
+    return Response.json(
+      manifest(String(url).includes('/admin/') ? 'admin_console' : 'public_site'),
+    );
+  };
+  return { fetchImpl, requested };
+}
+
+/**
+ * The page for `path` once the hints know the remotes (they fetch the manifests at start).
+ * @param {string} path
+ */
+async function pageFor(path, hints = createPageHints({ appConfig, ...remotes() })) {
+  await hints.warm();
+  return hints.render(TEMPLATE, path);
+}
+
+describe('remoteForPath', () => {
+  it('gives /admin and every path under it to the admin console, the rest to the public site', () => {
+    expect(remoteForPath('/admin')).toBe('admin_console');
+    expect(remoteForPath('/admin/login')).toBe('admin_console');
+    expect(remoteForPath('/administration')).toBe('public_site');
+    expect(remoteForPath('/')).toBe('public_site');
+  });
+});
+
+describe('manifestAssets', () => {
+  it('lists the entry and the first files of ./App, not the lazy ones', () => {
+    expect(manifestAssets('https://cdn.example/public/mf-manifest.json', manifest('p'))).toEqual({
+      entry: 'https://cdn.example/public/remoteEntry.js',
+      scripts: ['https://cdn.example/public/expose_App.0123456789.js'],
+      styles: ['https://cdn.example/public/expose_App.0123456789.css'],
+    });
+  });
+
+  it('is null for a manifest without an entry', () => {
+    expect(manifestAssets('https://cdn.example/mf-manifest.json', { metaData: {} })).toBeNull();
+  });
+});
+
+describe("the site's page", () => {
+  it('carries the runtime config inline, unable to close its <script>', async () => {
+    const html = await pageFor('/');
+    const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(inline).not.toBeNull();
+    expect(JSON.parse(/** @type {string} */ (inline?.[1]))).toEqual(appConfig);
+    expect(html).not.toContain('<script>alert');
+  });
+
+  it("preloads the public site's manifest, entry and ./App files on its routes", async () => {
+    const html = await pageFor('/destinations/darjeeling');
+    const remote = 'https://cdn.example/public/';
+    expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin>');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="${remote}mf-manifest.json" crossorigin="anonymous">`,
+    );
+    expect(html).toContain(`<link rel="preload" as="script" href="${remote}remoteEntry.js">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${remote}expose_App.0123456789.js">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="style" href="${remote}expose_App.0123456789.css">`,
+    );
+    // Lazy chunks (pages) are not preloaded, nor is the other remote.
+    expect(html).not.toMatch(/<link[^>]*page-home/);
+    expect(html).not.toMatch(/<link[^>]*\/admin\//);
+    // Everything sits at the end of <head>.
+    expect(html.indexOf('<link')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("preloads the admin console's files under /admin only", async () => {
+    const html = await pageFor('/admin/login');
+    expect(html).toContain('href="https://cdn.example/admin/remoteEntry.js"');
+    expect(html).not.toMatch(/<link[^>]*\/public\//);
+  });
+
+  it('goes out without the remote files when the manifest cannot be read', async () => {
+    const html = await pageFor('/', createPageHints({ appConfig, ...remotes(503) }));
+    expect(html).toContain('<script id="app-config" type="application/json">');
+    expect(html).not.toContain('remoteEntry.js');
+  });
+
+  it('reads each manifest again once it is older than ttlMs', async () => {
+    const network = remotes();
+    const hints = createPageHints({ appConfig, fetchImpl: network.fetchImpl, ttlMs: 20 });
+    await hints.warm();
+    hints.render(TEMPLATE, '/');
+    expect(network.requested.filter((url) => url.includes('/public/'))).toHaveLength(1);
+    await new Promise((done) => setTimeout(done, 40));
+    await pageFor('/', hints);
+    expect(network.requested.filter((url) => url.includes('/public/'))).toHaveLength(2);
+  });
+});

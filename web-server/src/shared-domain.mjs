@@ -1,0 +1,12 @@
+// @tours/shared-ui/domain for Node, from its CommonJS build: the package's ES build is written for
+// bundlers (extensionless imports), which Node's ES loader does not resolve. Loaded on first use,
+// not on import: the repository's scripts import runtime-config.mjs before they build shared-ui
+// on a fresh clone.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** @returns {typeof import('@tours/shared-ui/domain')} */
+export function sharedDomain() {
+  return require('@tours/shared-ui/domain');
+}
