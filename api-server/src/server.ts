@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     publicCacheTtlMs: config.publicCacheTtlMs,
+    hsts: config.hsts,
     logger: { level: config.logLevel },
   });
 

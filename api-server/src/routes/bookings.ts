@@ -3,25 +3,31 @@
 import { bookingSchema, bookingStatusSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
-import { submissionRoutes } from './submission-routes';
+import { resourceRoutes } from './resource-routes';
 
-export default submissionRoutes({
+export default resourceRoutes({
   path: '/bookings',
   tag: 'bookings',
-  entitySchemaId: 'Booking',
+  entity: 'Booking',
   label: 'Booking',
-  summaries: {
-    create: 'Send a booking request (public, rate limited); status and id cannot be set',
-    list: 'Booking requests, newest first (admin)',
-    setFlag: 'Confirm a booking or set it back to pending (admin); answers the updated booking',
-    remove: 'Erase a booking request (admin)',
+  list: {
+    access: 'admin',
+    summary: 'Booking requests, newest first',
+    read: (repositories) => repositories.bookings.list(),
   },
-  schema: bookingSchema,
-  bodyDoc: bodies.booking,
-  flagSchema: bookingStatusSchema,
-  flagDoc: bodies.bookingStatus,
-  create: (repositories, input) => repositories.bookings.create(input),
-  list: (repositories) => repositories.bookings.list(),
-  setFlag: (repositories, id, { status }) => repositories.bookings.setStatus(id, status),
-  remove: (repositories, id) => repositories.bookings.remove(id),
+  create: {
+    access: 'public',
+    summary: 'Send a booking request (rate limited); status and id cannot be set',
+    body: { schema: bookingSchema, doc: bodies.booking },
+    write: (repositories, input) => repositories.bookings.create(input),
+  },
+  update: {
+    summary: 'Confirm a booking or set it back to pending; answers the updated booking',
+    body: { schema: bookingStatusSchema, doc: bodies.bookingStatus },
+    write: (repositories, id, { status }) => repositories.bookings.setStatus(id, status),
+  },
+  remove: {
+    summary: 'Erase a booking request (a data-deletion request)',
+    write: (repositories, id) => repositories.bookings.remove(id),
+  },
 });

@@ -3,25 +3,31 @@
 import { contactCheckedSchema, contactSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
-import { submissionRoutes } from './submission-routes';
+import { resourceRoutes } from './resource-routes';
 
-export default submissionRoutes({
+export default resourceRoutes({
   path: '/contact',
   tag: 'contact',
-  entitySchemaId: 'ContactMessage',
+  entity: 'ContactMessage',
   label: 'Contact message',
-  summaries: {
-    create: 'Send a contact message (public, rate limited)',
-    list: 'Contact messages, newest first (admin)',
-    setFlag: 'Mark a message checked or not (admin); answers the updated message',
-    remove: 'Erase a message (admin)',
+  list: {
+    access: 'admin',
+    summary: 'Contact messages, newest first',
+    read: (repositories) => repositories.contactMessages.list(),
   },
-  schema: contactSchema,
-  bodyDoc: bodies.contact,
-  flagSchema: contactCheckedSchema,
-  flagDoc: bodies.contactChecked,
-  create: (repositories, input) => repositories.contactMessages.create(input),
-  list: (repositories) => repositories.contactMessages.list(),
-  setFlag: (repositories, id, { checked }) => repositories.contactMessages.setChecked(id, checked),
-  remove: (repositories, id) => repositories.contactMessages.remove(id),
+  create: {
+    access: 'public',
+    summary: 'Send a contact message (rate limited)',
+    body: { schema: contactSchema, doc: bodies.contact },
+    write: (repositories, input) => repositories.contactMessages.create(input),
+  },
+  update: {
+    summary: 'Mark a message checked or not; answers the updated message',
+    body: { schema: contactCheckedSchema, doc: bodies.contactChecked },
+    write: (repositories, id, { checked }) => repositories.contactMessages.setChecked(id, checked),
+  },
+  remove: {
+    summary: 'Erase a message (a data-deletion request)',
+    write: (repositories, id) => repositories.contactMessages.remove(id),
+  },
 });

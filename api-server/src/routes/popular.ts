@@ -2,16 +2,12 @@
 import { popularSchema } from '@tours/shared-ui/schemas';
 
 import { bodies } from '../schemas/inputs';
-import { collectionRoutes } from './collection-routes';
+import { collectionRoutes } from './resource-routes';
 
-export default collectionRoutes({
-  path: '/popular',
-  tag: 'popular',
-  entitySchemaId: 'PopularDestination',
+export default collectionRoutes('popular', {
+  entity: 'PopularDestination',
   label: 'Popular destination',
-  listSummary: 'Popular destinations, in the order they were added (public)',
-  schema: popularSchema,
-  bodyDoc: bodies.popular,
-  list: (repositories) => repositories.popularDestinations.list(),
+  listSummary: 'Popular destinations, in the order they were added',
+  body: { schema: popularSchema, doc: bodies.popular },
   repository: (repositories) => repositories.popularDestinations,
 });
