@@ -152,6 +152,10 @@ export default fp<PublicReadCacheOptions>(
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.config?.publicRead) {
+        const schema = (route.schema ??= {}) as { response?: Record<number, unknown> };
+        (schema.response ??= {})[304] ??= {
+          description: 'The ETag sent in If-None-Match is current (no body).',
+        };
         route.onRequest = [...asList(route.onRequest), serveKept];
         // First, so that a HEAD route's own hook (which drops the body) sees the payload after it.
         route.onSend = [answer, ...asList(route.onSend)];
