@@ -22,7 +22,7 @@ export function toBooking(row: BookingRow): Booking {
 }
 
 export function createBookingsRepository(db: Db) {
-  const bookings = entityRepository(db, {
+  return entityRepository(db, {
     table: 'bookings',
     toEntity: toBooking,
     toRow: (input: BookingRequest) => ({
@@ -40,9 +40,4 @@ export function createBookingsRepository(db: Db) {
     orderBy: { column: 'created_at', direction: 'desc' },
     touchesUpdatedAt: false,
   });
-  return {
-    ...bookings,
-    /** true = Confirmed, false = Pending. */
-    setStatus: (id: string, status: boolean) => bookings.set(id, { status }),
-  };
 }

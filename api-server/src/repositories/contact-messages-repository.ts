@@ -17,7 +17,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
 }
 
 export function createContactMessagesRepository(db: Db) {
-  const messages = entityRepository(db, {
+  return entityRepository(db, {
     table: 'contact_messages',
     toEntity: toContactMessage,
     toRow: (input: ContactRequest) => ({
@@ -30,8 +30,4 @@ export function createContactMessagesRepository(db: Db) {
     orderBy: { column: 'created_at', direction: 'desc' },
     touchesUpdatedAt: false,
   });
-  return {
-    ...messages,
-    setChecked: (id: string, checked: boolean) => messages.set(id, { checked }),
-  };
 }

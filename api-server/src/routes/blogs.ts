@@ -10,7 +10,7 @@ import { sanitizeBlogHtml } from '../lib/sanitize-html';
 import { parseBody } from '../lib/validation';
 import type { BlogFilter } from '../repositories/blogs-repository';
 import { idParams } from '../schemas/common';
-import { bodies } from '../schemas/inputs';
+import { documented } from '../schemas/inputs';
 import { resourceRoutes } from './resource-routes';
 import { listOf, NOT_FOUND, ref } from './route-schemas';
 
@@ -41,12 +41,12 @@ const writes = resourceRoutes({
   create: {
     access: 'admin',
     summary: 'Create a blog; mainContent is sanitised',
-    body: { schema: blogSchema, doc: bodies.blog, prepare: sanitized },
+    body: { schema: blogSchema, prepare: sanitized },
     write: (repositories, input) => repositories.blogs.create(input),
   },
   update: {
     summary: 'Replace a blog (mainContent sanitised); answers the updated blog',
-    body: { schema: blogSchema, doc: bodies.blog, prepare: sanitized },
+    body: { schema: blogSchema, prepare: sanitized },
     write: (repositories, id, input) => repositories.blogs.update(id, input),
   },
   remove: {
@@ -110,7 +110,7 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
         tags: ['blogs'],
         summary: 'Set the status; publishing an undated blog dates it today',
         params: idParams,
-        body: bodies.blogStatus,
+        body: documented(blogStatusSchema),
         response: { 200: ref('Blog'), ...NOT_FOUND },
       },
     },

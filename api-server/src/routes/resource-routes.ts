@@ -10,6 +10,7 @@ import { parseBody } from '../lib/validation';
 import type { CacheTopic } from '../plugins/public-read-cache';
 import type { Repositories } from '../repositories/create-repositories';
 import { idParams } from '../schemas/common';
+import { documented } from '../schemas/inputs';
 import { listOf, NO_CONTENT, NOT_FOUND, ref, SLUG_TAKEN } from './route-schemas';
 
 /**
@@ -24,10 +25,9 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-/** A request body: the zod schema that checks it, and its JSON schema for the document. */
+/** A request body: the shared-ui zod schema that checks it (and documents it). */
 export interface Body<T> {
   schema: z.ZodType<T>;
-  doc: unknown;
   /** Last step before storing (blogs sanitise their HTML); may throw a 400. */
   prepare?: (input: T) => T;
 }
@@ -127,7 +127,7 @@ export function resourceRoutes<Entity, Input, Change>(
         schema: {
           tags: [tag],
           summary: create.summary,
-          body: create.body.doc,
+          body: documented(create.body.schema),
           response: {
             201: {
               description: isPublic
@@ -158,7 +158,7 @@ export function resourceRoutes<Entity, Input, Change>(
           tags: [tag],
           summary: update.summary,
           params: idParams,
-          body: update.body.doc,
+          body: documented(update.body.schema),
           response: { 200: ref(entity), ...NOT_FOUND, ...(slugConstraint ? SLUG_TAKEN : {}) },
         },
       },
@@ -194,7 +194,7 @@ export function resourceRoutes<Entity, Input, Change>(
   };
 }
 
-/** What a collection's repository answers (destinations, popular destinations, testimonials). */
+/** What the repository of a collection answers (destinations, popular destinations, testimonials). */
 interface CollectionRepository<Entity, Input> {
   list(): Promise<Entity[]>;
   create(input: Input): Promise<Entity>;
@@ -210,11 +210,12 @@ export function collectionRoutes<Entity, Input>(
   topic: CacheTopic,
   options: Pick<ResourceOptions<Entity, Input, Input>, 'entity' | 'label' | 'slugConstraint'> & {
     listSummary: string;
-    body: Body<Input>;
+    body: z.ZodType<Input>;
     repository: (repositories: Repositories) => CollectionRepository<Entity, Input>;
   },
 ): FastifyPluginAsync {
-  const { body, repository } = options;
+  const { repository } = options;
+  const body = { schema: options.body };
   return resourceRoutes<Entity, Input, Input>({
     ...options,
     path: `/${topic}`,
@@ -238,6 +239,56 @@ export function collectionRoutes<Entity, Input>(
     },
     remove: {
       summary: 'Delete',
+      write: (repositories, id) => repository(repositories).remove(id),
+    },
+  });
+}
+
+/** What the repository of a submission answers (contact messages, bookings). */
+interface SubmissionRepository<Entity, Input, Flag> {
+  list(): Promise<Entity[]>;
+  create(input: Input): Promise<Entity>;
+  set(id: string, flag: Flag): Promise<Entity | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+/**
+ * What visitors send (`/api/{path}`): a public POST, rate limited, and for admins the list,
+ * newest first, a PUT /{id} that sets one flag (contact `checked`, booking `status`) and a DELETE
+ * /{id} (a person asking for their data to be erased).
+ */
+export function submissionRoutes<Entity, Input, Flag>(
+  path: string,
+  options: Pick<ResourceOptions<Entity, Input, Flag>, 'entity' | 'label'> & {
+    /** What a visitor sends, and what is sent to PUT /{id}. */
+    bodies: [z.ZodType<Input>, z.ZodType<Flag>];
+    repository: (repositories: Repositories) => SubmissionRepository<Entity, Input, Flag>;
+  },
+): FastifyPluginAsync {
+  const { label, repository } = options;
+  const [sent, flag] = options.bodies;
+  return resourceRoutes<Entity, Input, Flag>({
+    ...options,
+    path: `/${path}`,
+    tag: path,
+    list: {
+      access: 'admin',
+      summary: `${label}s, newest first`,
+      read: (repositories) => repository(repositories).list(),
+    },
+    create: {
+      access: 'public',
+      summary: 'Send (rate limited); the id, the flag and the date cannot be set',
+      body: { schema: sent },
+      write: (repositories, input) => repository(repositories).create(input),
+    },
+    update: {
+      summary: 'Set the flag; answers the updated record',
+      body: { schema: flag },
+      write: (repositories, id, change) => repository(repositories).set(id, change),
+    },
+    remove: {
+      summary: 'Erase (a data-deletion request)',
       write: (repositories, id) => repository(repositories).remove(id),
     },
   });
