@@ -47,6 +47,8 @@ async function main(): Promise<void> {
       {
         database: describeDatabase(config.database),
         rateLimit: { ...rateLimit, store: redisUrl ? withoutPassword(redisUrl) : 'memory' },
+        publicCacheTtlMs: config.publicCacheTtlMs,
+        hsts: config.hsts,
         authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       },
       'starting',

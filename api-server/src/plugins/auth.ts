@@ -12,6 +12,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -153,10 +154,22 @@ export default fp<AuthPluginOptions>(
       if (claims && isAdmin(claims)) identify(request, claims);
     });
 
+    /**
+     * recognizeAdmin for a request that may carry a token: a visitor's request (no token, most
+     * public reads) goes on at once, without the promise of an async hook.
+     */
+    const recognizeAdminIfToken: onRequestHookHandler = (request, reply, done) => {
+      if (request.headers.authorization === undefined) {
+        done();
+        return;
+      }
+      app.recognizeAdmin.call(app, request, reply).then(() => done(), done);
+    };
+
     app.decorate('guardRoute', (route: RouteOptions) => {
       const access = accessOf(route);
       if (access === 'public') return;
-      const check = access === 'admin' ? app.requireAdmin : app.recognizeAdmin;
+      const check = access === 'admin' ? app.requireAdmin : recognizeAdminIfToken;
       const hooks = route.onRequest ?? [];
       route.onRequest = [check, ...(Array.isArray(hooks) ? hooks : [hooks])];
     });
