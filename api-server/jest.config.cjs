@@ -12,15 +12,16 @@ module.exports = {
   transform: {
     ...base.transform,
     // ES-module-only dependencies, transpiled to CommonJS for jest (Node >= 20.19 requires them
-    // natively outside jest): `cookie` of light-my-request (app.inject()) and `content-disposition`
-    // of the @fastify/static that @fastify/swagger-ui ships for the docs' assets.
+    // natively outside jest): `cookie` of light-my-request (app.inject()), `content-disposition`
+    // of the @fastify/static that @fastify/swagger-ui ships for the docs' assets, and the
+    // reference parser (with its js-yaml) of @apidevtools/swagger-parser (the OpenAPI test).
     '^.+\\.m?js$': [
       'ts-jest',
       { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(light-my-request/node_modules/)?cookie/|(@fastify/swagger-ui/node_modules/)?content-disposition/)',
+    '/node_modules/(?!(light-my-request/node_modules/)?cookie/|(@fastify/swagger-ui/node_modules/)?content-disposition/|(@apidevtools/swagger-parser/node_modules/)?(@apidevtools/json-schema-ref-parser|js-yaml)/)',
   ],
   // Each test file boots a real PGlite (WebAssembly Postgres, 2-6 s on a small machine).
   testTimeout: 60_000,

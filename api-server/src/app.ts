@@ -1,29 +1,25 @@
 // Builds the API as a Fastify app without listening: server.ts listens, tests call app.inject().
+// External plugins (helmet, cors, rate limit, docs) as configured, then the app's (database,
+// repositories, public-read cache, auth, demo content, media), then the routes under /api.
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { DEFAULT_MEDIA_DIR } from './config';
 import type { Database, DatabaseConfig } from './db/database';
 import { createFirebaseVerifier } from './lib/firebase-verifier';
-import { lazyRequestLogger, RequestsAtDebugLevel } from './lib/request-logging';
+import { RequestLinesAtDebug } from './lib/request-logging';
+import { securityHeaders } from './lib/security-headers';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demo-content';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import mediaPlugin from './plugins/media';
-import publicReadCachePlugin from './plugins/public-read-cache';
-import publicReadFastLanePlugin from './plugins/public-read-fast-lane';
+import publicReadCachePlugin, { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
-import securityHeadersPlugin from './plugins/security-headers';
-import blogRoutes from './routes/blogs';
-import bookingRoutes from './routes/bookings';
-import contactRoutes from './routes/contact';
-import destinationRoutes from './routes/destinations';
-import healthRoutes from './routes/health';
-import popularRoutes from './routes/popular';
-import testimonialRoutes from './routes/testimonials';
+import apiRoutes from './routes';
 import { messageSchema, validationErrorSchema } from './schemas/common';
 import { destinationSchema } from './schemas/destination';
 import {
@@ -58,11 +54,17 @@ export interface AppOptions {
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /**
-   * How long an anonymous public read (lists, blog by slug, categories) is answered from this
-   * process's memory (ms); writes here drop it at once, writes by other replicas after this long.
-   * 0 = read the database every time. Default 5 s.
+   * How long an anonymous public read (lists, blog by slug, categories) is kept, in this
+   * process's memory and by a CDN in front (`s-maxage`, `stale-while-revalidate`), in ms. Writes
+   * here drop this process's copy at once; other replicas' copies expire after this long.
+   * 0 = read the database every time (ETag and 304 still work). Default 5 s.
    */
   publicCacheTtlMs?: number;
+  /**
+   * Send Strict-Transport-Security (only when the API is served over HTTPS: a browser then
+   * refuses plain HTTP to this host for a year). Default false; `HSTS=true` in the environment.
+   */
+  hsts?: boolean;
   /** Seed the demo content into an empty database on start (default true). */
   seedDemoContent?: boolean;
   /** Folder of the SQL migrations (default: the package's migrations/). */
@@ -76,18 +78,7 @@ const DEFAULT_ADMIN_EMAILS = ['admin@example.com'];
 const DEFAULT_FIREBASE_PROJECT_ID = 'demo-tours';
 
 /** Response headers a page may read across origins: the public forms tell when to try again. */
-const CORS_EXPOSED_HEADERS = ['Retry-After'] as const;
-
-/** helmet's policy for JSON answers: nothing may load, frame or submit (docs.ts has the page's). */
-const API_CSP = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-    frameAncestors: ["'none'"],
-  },
-};
+const CORS_EXPOSED_HEADERS = ['Retry-After'];
 
 /**
  * Bodies are validated by zod in the handlers (lib/validation.ts), with the messages the forms
@@ -97,12 +88,15 @@ const API_CSP = {
 const noValidation = () => () => true;
 
 export function buildApp(options: AppOptions): FastifyInstance {
+  const headers = securityHeaders({ hsts: options.hsts ?? false });
   const app = Fastify({
     logger: options.logger ?? false,
-    logController: new RequestsAtDebugLevel(),
-    childLoggerFactory: lazyRequestLogger,
+    logController: new RequestLinesAtDebug(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A bad URL or an over-long path parameter (400, 414) is answered before any hook runs:
+    // this gives it the error shape and the security headers of every other answer.
+    frameworkErrors: answerFrameworkError(headers),
   });
   app.setValidatorCompiler(noValidation);
 
@@ -122,22 +116,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Error handling first, so that it covers everything registered after it.
   app.register(errorsPlugin);
 
-  // Kept public answers go out from the first onRequest hook, before the CORS and helmet hooks
-  // (its header blocks hold what those would add).
-  app.register(publicReadFastLanePlugin, {
-    corsOrigins: options.corsOrigins,
-    exposedHeaders: CORS_EXPOSED_HEADERS,
-  });
-
   // External plugins.
+  app.register(helmet, headers);
   app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    exposedHeaders: [...CORS_EXPOSED_HEADERS],
+    exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
   });
-  app.register(securityHeadersPlugin, { contentSecurityPolicy: API_CSP });
   app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
   app.register(docsPlugin, { version: API_VERSION });
 
@@ -146,12 +133,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     database: options.database,
     ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
   });
-  app.register(repositoriesPlugin, {
-    ...(options.publicCacheTtlMs === undefined
-      ? {}
-      : { publicCacheTtlMs: options.publicCacheTtlMs }),
+  app.register(repositoriesPlugin);
+  app.register(publicReadCachePlugin, {
+    ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
   });
-  app.register(publicReadCachePlugin);
   app.register(authPlugin, {
     verifyIdToken:
       options.verifyIdToken ??
@@ -162,18 +147,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
 
   // Routes.
-  app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(destinationRoutes);
-      await api.register(popularRoutes);
-      await api.register(testimonialRoutes);
-      await api.register(contactRoutes);
-      await api.register(bookingRoutes);
-      await api.register(blogRoutes);
-    },
-    { prefix: '/api' },
-  );
+  app.register(apiRoutes, { prefix: '/api' });
 
   return app;
 }

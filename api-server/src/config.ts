@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 
 import type { DatabaseConfig } from './db/database';
-import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './lib/public-read-cache';
+import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
 export interface ServerConfig {
@@ -19,8 +19,10 @@ export interface ServerConfig {
   /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
   rateLimit: RateLimitSettings;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
-  /** How long an anonymous public read is answered from memory (ms); 0 = never. */
+  /** How long an anonymous public read is kept, here and by a CDN (ms); 0 = never. */
   publicCacheTtlMs: number;
+  /** Send Strict-Transport-Security (HSTS=true, as for the web server): only behind HTTPS. */
+  hsts: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -122,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_PUBLIC_CACHE_TTL_MS,
       0,
     ),
+    // The web server's rule, to the letter: "true" turns it on, anything else leaves it off.
+    hsts: env.HSTS === 'true',
   };
 }
 

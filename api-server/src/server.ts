@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     publicCacheTtlMs: config.publicCacheTtlMs,
+    hsts: config.hsts,
     logger: { level: config.logLevel },
   });
 
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
       {
         database: describeDatabase(config.database),
         rateLimit: { ...rateLimit, store: redisUrl ? withoutPassword(redisUrl) : 'memory' },
+        publicCacheTtlMs: config.publicCacheTtlMs,
+        hsts: config.hsts,
         authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       },
       'starting',

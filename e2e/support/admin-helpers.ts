@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 
 import { axeViolations, describeViolations } from './axe';
 import { openPage, type PageRecord } from './browser';
-import { product } from './product';
+import { LISTED_UNVERIFIED_EMAIL, product } from './product';
 import { sharedBrowser } from './shared-browser';
 
 export interface Credentials {
@@ -178,6 +178,17 @@ export async function createNonAdminUser(): Promise<Credentials> {
     password: 'NotAnAdmin-123',
   };
   await emulatorAccounts('signUp', credentials);
+  return credentials;
+}
+
+/** The user of LISTED_UNVERIFIED_EMAIL (made once per run): listed as an admin, never verified. */
+export async function listedUnverifiedUser(): Promise<Credentials> {
+  const credentials = { email: LISTED_UNVERIFIED_EMAIL, password: 'NotVerified-123' };
+  try {
+    await emulatorAccounts('signUp', credentials);
+  } catch (error) {
+    if (!String(error).includes('EMAIL_EXISTS')) throw error;
+  }
   return credentials;
 }
 

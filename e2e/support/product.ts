@@ -18,6 +18,12 @@ export interface RunningProduct {
   urls: { site: string; publicSite: string; admin: string; api: string; emulator: string };
 }
 
+/**
+ * An address in the product's ADMIN_EMAILS whose account is never verified: the API must not count
+ * it (the access matrix's "listed but unverified" caller).
+ */
+export const LISTED_UNVERIFIED_EMAIL = 'listed-unverified@example.com';
+
 let running: RunningProduct | null = null;
 let dataDir: string | null = null;
 
@@ -30,6 +36,7 @@ export async function startE2eProduct(): Promise<RunningProduct> {
       LOG_LEVEL: 'warn',
       // Every suite posts bookings and messages from 127.0.0.1; the limit itself has API tests.
       RATE_LIMIT_MAX: '1000',
+      ADMIN_EMAILS: `${process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com'},${LISTED_UNVERIFIED_EMAIL}`,
     },
     quiet: true,
     log: () => undefined,

@@ -1,13 +1,15 @@
-// Who may call what: every admin route against six callers (no token, malformed, expired,
-// non-admin, disabled admin, admin), and the public routes that must never leak a Draft or
-// another visitor's message or booking.
+// Who may call what: every admin route against seven callers (no token, malformed, expired,
+// non-admin, listed in ADMIN_EMAILS but unverified, disabled admin, admin), bodies no caller
+// without a token may get past the admin check with (malformed JSON, XML, 2 MB: 401, not
+// 400/415/413), and the public routes that must never leak a Draft or another visitor's message
+// or booking.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 
-import { product } from '../../e2e/support/product';
+import { LISTED_UNVERIFIED_EMAIL, product } from '../../e2e/support/product';
 import { send } from '../support/http';
 import { freshBody, unique, validBodies } from '../support/records';
-import { makeCallers, tokenHeader, type Callers } from '../support/tokens';
+import { makeCallers, tokenClaims, tokenHeader, type Callers } from '../support/tokens';
 
 type Caller = keyof Callers;
 const DENIED: Array<[Caller, number]> = [
@@ -15,8 +17,32 @@ const DENIED: Array<[Caller, number]> = [
   ['malformed', 401],
   ['expired', 401],
   ['nonAdmin', 403],
+  ['unverifiedListed', 403],
   ['disabled', 401],
 ];
+
+/** Bodies that would be 400, 415 and 413 for an admin: without a token they are 401. */
+const BAD_BODIES = [
+  { label: 'malformed JSON', contentType: 'application/json', body: '{"name": ' },
+  { label: 'an XML body', contentType: 'application/xml', body: '<name>Digha</name>' },
+  {
+    label: 'a 2 MB body',
+    contentType: 'application/json',
+    body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+  },
+];
+
+/** Every bad body without a token gets 401 and a message on `method path`. */
+async function assertBadBodiesRefused(method: string, path: string): Promise<void> {
+  for (const { label, contentType, body } of BAD_BODIES) {
+    const answer = await send<{ message?: string }>(api(path), {
+      method,
+      raw: { body, contentType },
+    });
+    assert.equal(answer.status, 401, `${method} ${path} with ${label}: ${answer.status}`);
+    assert.equal(typeof answer.body?.message, 'string', `${method} ${path} ${label}: a message`);
+  }
+}
 
 const COLLECTIONS = [
   { path: '/destinations', kind: 'destination' },
@@ -74,11 +100,20 @@ describe('access matrix against the running API and Auth emulator', () => {
     assert.equal(header.alg, 'none');
   });
 
+  it('the unverified caller is listed in ADMIN_EMAILS and unverified; the demo admin is verified', () => {
+    const claims = tokenClaims(callers.unverifiedListed);
+    assert.equal(claims.email, LISTED_UNVERIFIED_EMAIL);
+    assert.equal(claims.email_verified, false);
+    assert.ok(product().env.ADMIN_EMAILS!.split(',').includes(LISTED_UNVERIFIED_EMAIL));
+    assert.equal(tokenClaims(callers.admin).email_verified, true);
+  });
+
   for (const { path, kind } of COLLECTIONS) {
     it(`${path}: POST, PUT, DELETE${kind === 'blog' ? ', PATCH' : ''} by caller`, async (t) => {
       const skipped = (caller: Caller) => t.diagnostic(`${caller} column skipped`);
       const refused = freshBody(kind);
       await assertDenied('POST', path, refused, skipped);
+      await assertBadBodiesRefused('POST', path);
 
       const created = await send<{ _id: string }>(api(path), {
         method: 'POST',
@@ -89,6 +124,7 @@ describe('access matrix against the running API and Auth emulator', () => {
       const id = created.body._id;
 
       await assertDenied('PUT', `${path}/${id}`, freshBody(kind), skipped);
+      await assertBadBodiesRefused('PUT', `${path}/${id}`);
       const updated = await send(api(`${path}/${id}`), {
         method: 'PUT',
         token: callers.admin,
@@ -98,6 +134,7 @@ describe('access matrix against the running API and Auth emulator', () => {
 
       if (kind === 'blog') {
         await assertDenied('PATCH', `${path}/${id}`, { status: 'Draft' }, skipped);
+        await assertBadBodiesRefused('PATCH', `${path}/${id}`);
         const patched = await send(api(`${path}/${id}`), {
           method: 'PATCH',
           token: callers.admin,
@@ -136,6 +173,7 @@ describe('access matrix against the running API and Auth emulator', () => {
       assert.ok(listed.body.some((row) => row._id === id));
 
       await assertDenied('PUT', `${path}/${id}`, flag, skipped);
+      await assertBadBodiesRefused('PUT', `${path}/${id}`);
       const flagged = await send(api(`${path}/${id}`), {
         method: 'PUT',
         token: callers.admin,

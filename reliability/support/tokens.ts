@@ -1,6 +1,11 @@
 // ID tokens of the six callers of the access matrix, made with the Auth emulator's REST API the
 // way e2e/support/admin-helpers.ts does (real emulator users, never a stub).
-import { createClaimAdmin, createNonAdminUser, idToken } from '../../e2e/support/admin-helpers';
+import {
+  createClaimAdmin,
+  createNonAdminUser,
+  idToken,
+  listedUnverifiedUser,
+} from '../../e2e/support/admin-helpers';
 import { product } from '../../e2e/support/product';
 import { send } from './http';
 
@@ -14,6 +19,10 @@ function decodePart(part: string): Record<string, unknown> {
 
 export function tokenHeader(token: string): Record<string, unknown> {
   return decodePart(token.split('.')[0]!);
+}
+
+export function tokenClaims(token: string): Record<string, unknown> {
+  return decodePart(token.split('.')[1]!);
 }
 
 /**
@@ -45,6 +54,8 @@ export interface Callers {
   malformed: string;
   expired: string | null;
   nonAdmin: string;
+  /** A user whose email is in ADMIN_EMAILS but not verified. */
+  unverifiedListed: string;
   disabled: string;
   admin: string;
 }
@@ -52,6 +63,7 @@ export interface Callers {
 export async function makeCallers(): Promise<Callers> {
   const admin = await idToken();
   const nonAdmin = await idToken(await createNonAdminUser());
+  const unverifiedListed = await idToken(await listedUnverifiedUser());
   // An admin (by custom claim) disabled after its token was issued: the token is in date and
   // names an admin, so only the revocation check can refuse it.
   const doomed = await createClaimAdmin();
@@ -65,6 +77,7 @@ export async function makeCallers(): Promise<Callers> {
     malformed: 'not-a-jwt.at all',
     expired: expiredCopy(admin),
     nonAdmin,
+    unverifiedListed,
     disabled,
     admin,
   };

@@ -202,25 +202,60 @@ class Service {
   }
 }
 
-async function ensureDemoAdmin(env, log) {
-  const emulator = env.FIREBASE_AUTH_EMULATOR_URL;
+/** A call of the emulator's REST API; `admin` ones carry its stand-in for a service account. */
+async function emulatorCall(env, path, body, { admin = false } = {}) {
   const response = await fetch(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${env.FIREBASE_API_KEY ?? 'demo-key'}`,
+    `${env.FIREBASE_AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/${path}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: env.DEMO_ADMIN_EMAIL,
-        password: env.DEMO_ADMIN_PASSWORD,
-        returnSecureToken: true,
-      }),
+      headers: {
+        'content-type': 'application/json',
+        ...(admin ? { authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
     },
   );
-  if (response.ok) return;
-  const body = await response.json().catch(() => ({}));
-  if (body?.error?.message === 'EMAIL_EXISTS') return;
-  log(`Could not create the demo admin: ${JSON.stringify(body)}`);
-  throw new Error('Creating the demo admin in the Auth emulator failed.');
+  return { ok: response.ok, body: await response.json().catch(() => ({})) };
+}
+
+/**
+ * The demo admin, with a verified email: the API counts an ADMIN_EMAILS address only when its
+ * token says `email_verified: true`. An account made by an earlier start (unverified then) is
+ * verified too.
+ */
+async function ensureDemoAdmin(env, log) {
+  const project = `projects/${env.FIREBASE_PROJECT_ID}`;
+  const signUp = await emulatorCall(
+    env,
+    `accounts:signUp?key=${env.FIREBASE_API_KEY ?? 'demo-key'}`,
+    { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD },
+  );
+  if (!signUp.ok && signUp.body?.error?.message !== 'EMAIL_EXISTS') {
+    log(`Could not create the demo admin: ${JSON.stringify(signUp.body)}`);
+    throw new Error('Creating the demo admin in the Auth emulator failed.');
+  }
+  const lookup = await emulatorCall(
+    env,
+    `${project}/accounts:lookup`,
+    { email: [env.DEMO_ADMIN_EMAIL] },
+    { admin: true },
+  );
+  const user = lookup.body?.users?.[0];
+  if (!lookup.ok || !user?.localId) {
+    log(`Could not find the demo admin: ${JSON.stringify(lookup.body)}`);
+    throw new Error('Finding the demo admin in the Auth emulator failed.');
+  }
+  if (user.emailVerified) return;
+  const update = await emulatorCall(
+    env,
+    `${project}/accounts:update`,
+    { localId: user.localId, emailVerified: true },
+    { admin: true },
+  );
+  if (!update.ok) {
+    log(`Could not verify the demo admin's email: ${JSON.stringify(update.body)}`);
+    throw new Error("Verifying the demo admin's email in the Auth emulator failed.");
+  }
 }
 
 /**

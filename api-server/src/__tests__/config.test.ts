@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 10, timeWindowMs: 60_000 },
       trustProxy: false,
       publicCacheTtlMs: 5_000,
+      hsts: false,
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       REDIS_URL: ' redis://:secret@cache:6379/0 ',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       PUBLIC_CACHE_TTL_MS: '0',
+      HSTS: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 30, timeWindowMs: 120_000, redisUrl: 'redis://:secret@cache:6379/0' },
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       publicCacheTtlMs: 0,
+      hsts: true,
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(
@@ -81,6 +84,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_CACHE_TTL_MS: '-1' })).toThrow(/PUBLIC_CACHE_TTL_MS/);
     // Fastify 5 ignores a hop count (it trusts no proxy then): refused rather than silently off.
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('sends HSTS only for HSTS=true, the web server’s rule', () => {
+    for (const value of [undefined, '', 'false', '1', 'yes', 'TRUE']) {
+      expect(loadConfig(value === undefined ? {} : { HSTS: value }).hsts).toBe(false);
+    }
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
   });
 
   it('reads TRUST_PROXY as a switch or as proxy addresses', () => {

@@ -50,5 +50,14 @@ const OPTIONS: sanitize.IOptions = {
 
 /** The blog HTML with only allowed elements, attributes and addresses left. Idempotent. */
 export function sanitizeBlogHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  // One pass can leave markup that reads back differently (a <p> left inside a <p> once the
+  // unknown tag between them is gone, which the parser then closes): passes until it reads back
+  // the same, so that what is stored is what the site's own sanitising shows.
+  let clean = sanitize(html, OPTIONS).trim();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const again = sanitize(clean, OPTIONS).trim();
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }

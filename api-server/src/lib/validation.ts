@@ -1,4 +1,4 @@
-// Request bodies are checked with the zod schemas the forms use (@tours/shared-ui/domain), so a
+// Request bodies are checked with the zod schemas the forms use (@tours/shared-ui/schemas), so a
 // field's message is the same in the browser and in a 400 answer. Ajv never validates bodies: the
 // routes' JSON schemas only document them (see noValidation in app.ts).
 import { fieldErrors } from '@tours/shared-ui/schemas';

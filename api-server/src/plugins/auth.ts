@@ -1,7 +1,20 @@
 // App plugin `auth`: who is an admin. A request proves it with a Firebase ID token
 // (`Authorization: Bearer <token>`), checked by `verifyIdToken` (firebase-admin by default, with
-// revocation and disabled users checked). Admin = email in ADMIN_EMAILS, or custom claim admin: true.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// revocation and disabled users checked). Admin = custom claim admin: true, or an email in
+// ADMIN_EMAILS that the token says is verified (anyone can sign up with an address they do not
+// own where self sign-up is on; an unverified listed address is a non-admin: 403).
+//
+// Who may call a route is said by the route (`config.access`) and enforced by `guardRoute`, an
+// onRoute hook: the check is the route's first onRequest hook, so a caller without a valid admin
+// token is refused before its body is read (401, not 400, 413 or 415 for a body it had no right
+// to send).
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 import { HttpError } from '../lib/http-errors';
@@ -10,6 +23,7 @@ import { HttpError } from '../lib/http-errors';
 export interface IdTokenClaims {
   uid: string;
   email?: string;
+  email_verified?: boolean;
   [claim: string]: unknown;
 }
 
@@ -48,21 +62,38 @@ const UNAVAILABLE_CODES = new Set([
   'auth/invalid-credential',
 ]);
 
+/**
+ * Who may call a route: anyone; anyone, an admin seeing more (Drafts); or admins only, which is
+ * what a route that says nothing gets, so that a route added later is never public by mistake.
+ */
+export type RouteAccess = 'public' | 'public-admin-sees-more' | 'admin';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 without a valid token, 403 for a signed-in user who is not an admin. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    /** 401 without a valid token, 403 for a signed-in user who is not an admin. */
+    requireAdmin: onRequestAsyncHookHandler;
     /**
-     * preHandler for public routes that show more to an admin: no token = anonymous; a token that
-     * fails verification = 401 (the caller meant to sign in, and should learn that it did not
-     * work); a valid token of a non-admin = anonymous.
+     * For public routes that show more to an admin: no token = anonymous; a token that fails
+     * verification = 401 (the caller meant to sign in, and should learn that it did not work); a
+     * valid token of a non-admin = anonymous.
      */
-    recognizeAdmin: preHandlerAsyncHookHandler;
+    recognizeAdmin: onRequestAsyncHookHandler;
+    /** onRoute hook: puts the check of the route's `config.access` first among its onRequest hooks. */
+    guardRoute: (route: RouteOptions) => void;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (default 'admin'): see `guardRoute`. */
+    access?: RouteAccess;
   }
   interface FastifyRequest {
     /** Set by requireAdmin / recognizeAdmin for an admin caller, else null. */
     admin: AdminIdentity | null;
   }
+}
+
+/** The access a route declared (admin when it declared none). */
+export function accessOf(route: Pick<RouteOptions, 'config'>): RouteAccess {
+  return route.config?.access ?? 'admin';
 }
 
 function bearerToken(request: FastifyRequest): string | null | undefined {
@@ -78,7 +109,9 @@ export default fp<AuthPluginOptions>(
 
     const isAdmin = (claims: IdTokenClaims): boolean =>
       claims.admin === true ||
-      (typeof claims.email === 'string' && adminEmails.has(claims.email.toLowerCase()));
+      (claims.email_verified === true &&
+        typeof claims.email === 'string' &&
+        adminEmails.has(claims.email.toLowerCase()));
 
     /** The verified claims of the request's token; undefined when it carries none. */
     async function verifiedClaims(request: FastifyRequest): Promise<IdTokenClaims | undefined> {
@@ -119,6 +152,26 @@ export default fp<AuthPluginOptions>(
     app.decorate('recognizeAdmin', async (request: FastifyRequest) => {
       const claims = await verifiedClaims(request);
       if (claims && isAdmin(claims)) identify(request, claims);
+    });
+
+    /**
+     * recognizeAdmin for a request that may carry a token: a visitor's request (no token, most
+     * public reads) goes on at once, without the promise of an async hook.
+     */
+    const recognizeAdminIfToken: onRequestHookHandler = (request, reply, done) => {
+      if (request.headers.authorization === undefined) {
+        done();
+        return;
+      }
+      app.recognizeAdmin.call(app, request, reply).then(() => done(), done);
+    };
+
+    app.decorate('guardRoute', (route: RouteOptions) => {
+      const access = accessOf(route);
+      if (access === 'public') return;
+      const check = access === 'admin' ? app.requireAdmin : recognizeAdminIfToken;
+      const hooks = route.onRequest ?? [];
+      route.onRequest = [check, ...(Array.isArray(hooks) ? hooks : [hooks])];
     });
   },
   { name: 'auth', fastify: '5.x' },

@@ -1,7 +1,8 @@
 // Error and not-found answers: `{ message }` (plus `errors` per field for bad input), never a
 // stack trace or SQL.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import { HttpError, INVALID_INPUT_MESSAGE } from '../lib/http-errors';
 import { DATABASE_DOWN_MESSAGE } from '../routes/health';
@@ -11,6 +12,8 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again late
 export const NOT_FOUND_MESSAGE = 'Not found.';
 export const UNSTORABLE_VALUE_MESSAGE = 'A value could not be stored. Please check the fields.';
 export const CONFLICT_MESSAGE = 'This conflicts with an existing record.';
+export const BAD_URL_MESSAGE = 'This address is not valid.';
+export const URI_TOO_LONG_MESSAGE = 'This address is too long.';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -86,6 +89,28 @@ export function databaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** Seconds a client is told to wait before trying again when the database is down. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Fastify's `frameworkErrors`: an address it cannot decode (400) or whose path parameter is over
+ * 100 characters (414) is answered before any hook runs, so neither helmet's headers nor the error
+ * handler would apply. This answers `{ message }` like every other error, with the same headers.
+ */
+export function answerFrameworkError(securityHeaders: HelmetOptions) {
+  const setSecurityHeaders = helmet(securityHeaders);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request.raw, reply.raw, () => undefined);
+    const status = error.statusCode ?? 500;
+    request.log.info({ code: error.code }, error.message);
+    reply.code(status).send({
+      message:
+        status === 414
+          ? URI_TOO_LONG_MESSAGE
+          : status === 400
+            ? BAD_URL_MESSAGE
+            : SERVER_ERROR_MESSAGE,
+    });
+  };
+}
 
 export default fp(
   async (app) => {

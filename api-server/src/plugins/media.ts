@@ -1,6 +1,22 @@
 // App plugin `media`: serves the images of the content (MEDIA_DIR) at /media/.
 import fastifyStatic from '@fastify/static';
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { STATIC_FILE_ANSWERS } from './docs';
+
+export const MEDIA_PREFIX = '/media/';
+
+/** onRoute hook: the media route in the OpenAPI document (@fastify/static hides it). */
+function documentMediaRoute(route: RouteOptions): void {
+  if (!route.url.startsWith(MEDIA_PREFIX)) return;
+  route.schema = {
+    tags: ['media'],
+    summary: 'An image the content refers to (`/media/<folder>/<file>.svg`), cacheable for 30 days',
+    params: { type: 'object', properties: { '*': { type: 'string' } }, required: ['*'] },
+    response: STATIC_FILE_ANSWERS,
+  };
+}
 
 export interface MediaPluginOptions {
   mediaDir: string;
@@ -8,9 +24,13 @@ export interface MediaPluginOptions {
 
 export default fp<MediaPluginOptions>(
   async (app, options) => {
+    app.addHook('onRoute', documentMediaRoute);
     await app.register(fastifyStatic, {
       root: options.mediaDir,
-      prefix: '/media/',
+      prefix: MEDIA_PREFIX,
+      schemaHide: false,
+      // Whole images only: no Range requests (206, 416) for files of a few kilobytes.
+      acceptRanges: false,
       // Files here change only when the demo images are regenerated; ETags revalidate them then.
       maxAge: '30d',
       index: false,

@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { BlogRow, BlogsTable } from '../db/schema';
-import { deleteById, isUuid } from './uuid';
+import { entityRepository, isUuid } from './entity-repository';
 
 export function toBlog(row: BlogRow): Blog {
   return {
@@ -50,7 +50,16 @@ export interface BlogFilter {
 }
 
 export function createBlogsRepository(db: Db) {
+  const blogs = entityRepository(db, {
+    table: 'blogs',
+    toEntity: toBlog,
+    toRow,
+    orderBy: { column: 'created_at', direction: 'desc' },
+    touchesUpdatedAt: true,
+  });
   return {
+    ...blogs,
+
     /** Newest publication first; drafts (no date) after, newest written first. */
     async list(filter: BlogFilter = {}): Promise<Blog[]> {
       let query = db.selectFrom('blogs').selectAll();
@@ -83,26 +92,6 @@ export function createBlogsRepository(db: Db) {
       return rows.map((row) => row.category);
     },
 
-    async create(input: BlogInput): Promise<Blog> {
-      const row = await db
-        .insertInto('blogs')
-        .values(toRow(input))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toBlog(row);
-    },
-
-    async update(id: string, input: BlogInput): Promise<Blog | null> {
-      if (!isUuid(id)) return null;
-      const row = await db
-        .updateTable('blogs')
-        .set({ ...toRow(input), updated_at: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toBlog(row) : null;
-    },
-
     /** Publishing a blog without a date dates it today, so it sorts among the newest. */
     async setStatus(id: string, status: BlogStatus): Promise<Blog | null> {
       if (!isUuid(id)) return null;
@@ -119,10 +108,6 @@ export function createBlogsRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       return row ? toBlog(row) : null;
-    },
-
-    remove(id: string): Promise<boolean> {
-      return deleteById(db, 'blogs', id);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Booking, BookingRequest } from '@tours/shared-ui/domain';
 
 import type { Db } from '../db/database';
 import type { BookingRow } from '../db/schema';
-import { deleteById, isUuid } from './uuid';
+import { entityRepository } from './entity-repository';
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -22,53 +22,22 @@ export function toBooking(row: BookingRow): Booking {
 }
 
 export function createBookingsRepository(db: Db) {
-  return {
-    /** Newest first. */
-    async list(): Promise<Booking[]> {
-      const rows = await db
-        .selectFrom('bookings')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
-      return rows.map(toBooking);
-    },
-
-    async create(input: BookingRequest): Promise<Booking> {
-      const row = await db
-        .insertInto('bookings')
-        .values({
-          name: input.name,
-          phone: input.phone,
-          destination: input.destination,
-          check_in: input.checkIn,
-          check_out: input.checkOut,
-          adults: input.adults,
-          children: input.children ?? 0,
-          category: input.category,
-          message: input.message ?? '',
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toBooking(row);
-    },
-
-    async setStatus(id: string, status: boolean): Promise<Booking | null> {
-      if (!isUuid(id)) return null;
-      const row = await db
-        .updateTable('bookings')
-        .set({ status })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toBooking(row) : null;
-    },
-
-    /** Erases one record (a person's data-deletion request). */
-    remove(id: string): Promise<boolean> {
-      return deleteById(db, 'bookings', id);
-    },
-  };
+  return entityRepository(db, {
+    table: 'bookings',
+    toEntity: toBooking,
+    toRow: (input: BookingRequest) => ({
+      name: input.name,
+      phone: input.phone,
+      destination: input.destination,
+      check_in: input.checkIn,
+      check_out: input.checkOut,
+      adults: input.adults,
+      children: input.children ?? 0,
+      category: input.category,
+      message: input.message ?? '',
+    }),
+    // Newest first, like the admin's table.
+    orderBy: { column: 'created_at', direction: 'desc' },
+    touchesUpdatedAt: false,
+  });
 }
-
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

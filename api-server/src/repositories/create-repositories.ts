@@ -1,17 +1,37 @@
 // Every repository over one Kysely instance (or one transaction: pass `trx` to write atomically).
+// Popular destinations and testimonials have nothing of their own: their columns are named like
+// their JSON fields, so their mapping is made from the list of fields.
+import type {
+  PopularDestination,
+  PopularDestinationInput,
+  Testimonial,
+  TestimonialInput,
+} from '@tours/shared-ui/domain';
+
 import type { Db } from '../db/database';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createContactMessagesRepository } from './contact-messages-repository';
 import { createDestinationsRepository } from './destinations-repository';
-import { createPopularDestinationsRepository } from './popular-destinations-repository';
-import { createTestimonialsRepository } from './testimonials-repository';
+import { sameNamedRepository } from './entity-repository';
+
+/** In the order the agency added them: the home page shows them as curated. */
+const AS_ADDED = { column: 'created_at', direction: 'asc' } as const;
 
 export function createRepositories(db: Db) {
   return {
     destinations: createDestinationsRepository(db),
-    popularDestinations: createPopularDestinationsRepository(db),
-    testimonials: createTestimonialsRepository(db),
+    popularDestinations: sameNamedRepository<
+      'popular_destinations',
+      PopularDestination,
+      PopularDestinationInput
+    >(db, 'popular_destinations', ['title', 'description', 'src', 'path'], AS_ADDED),
+    testimonials: sameNamedRepository<'testimonials', Testimonial, TestimonialInput>(
+      db,
+      'testimonials',
+      ['name', 'image', 'title', 'feedback'],
+      AS_ADDED,
+    ),
     contactMessages: createContactMessagesRepository(db),
     blogs: createBlogsRepository(db),
     bookings: createBookingsRepository(db),

@@ -1,9 +1,8 @@
 import type { Destination, DestinationInput } from '@tours/shared-ui/domain';
-import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { DestinationRow, NewDestinationRow } from '../db/schema';
-import { deleteById, isUuid } from './uuid';
+import { entityRepository } from './entity-repository';
 
 export function toDestination(row: DestinationRow): Destination {
   return {
@@ -46,28 +45,16 @@ function toRow(input: DestinationInput): NewDestinationRow {
 }
 
 export function createDestinationsRepository(db: Db) {
+  const destinations = entityRepository(db, {
+    table: 'destinations',
+    toEntity: toDestination,
+    toRow,
+    // Alphabetical: the Places page and the booking form's list.
+    orderBy: { column: 'name', direction: 'asc' },
+    touchesUpdatedAt: true,
+  });
   return {
-    /** Alphabetical, with the id breaking ties, so the order never changes between calls. */
-    async list(): Promise<Destination[]> {
-      const rows = await db
-        .selectFrom('destinations')
-        .selectAll()
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-      return rows.map(toDestination);
-    },
-
-    async findById(id: string): Promise<Destination | null> {
-      if (!isUuid(id)) return null;
-      const row = await db
-        .selectFrom('destinations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? toDestination(row) : null;
-    },
-
+    ...destinations,
     async findBySlug(slug: string): Promise<Destination | null> {
       const row = await db
         .selectFrom('destinations')
@@ -76,31 +63,5 @@ export function createDestinationsRepository(db: Db) {
         .executeTakeFirst();
       return row ? toDestination(row) : null;
     },
-
-    async create(input: DestinationInput): Promise<Destination> {
-      const row = await db
-        .insertInto('destinations')
-        .values(toRow(input))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toDestination(row);
-    },
-
-    async update(id: string, input: DestinationInput): Promise<Destination | null> {
-      if (!isUuid(id)) return null;
-      const row = await db
-        .updateTable('destinations')
-        .set({ ...toRow(input), updated_at: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toDestination(row) : null;
-    },
-
-    remove(id: string): Promise<boolean> {
-      return deleteById(db, 'destinations', id);
-    },
   };
 }
-
-export type DestinationsRepository = ReturnType<typeof createDestinationsRepository>;

@@ -5,23 +5,14 @@ import { type BlogInput } from '@tours/shared-ui/domain';
 import { blogSchema, blogStatusSchema } from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { publicReadCaching } from '../lib/cache-control';
 import { invalidInput, notFound } from '../lib/http-errors';
 import { sanitizeBlogHtml } from '../lib/sanitize-html';
 import { parseBody } from '../lib/validation';
 import type { BlogFilter } from '../repositories/blogs-repository';
 import { idParams } from '../schemas/common';
-import { bodies } from '../schemas/inputs';
-import { registerAdminWrites } from './collection-routes';
-import {
-  ADMIN_ERRORS,
-  ADMIN_SECURITY,
-  INVALID_INPUT,
-  NOT_FOUND,
-  OPTIONAL_ADMIN_SECURITY,
-  listOf,
-  ref,
-} from './route-schemas';
+import { documented } from '../schemas/inputs';
+import { resourceRoutes } from './resource-routes';
+import { listOf, NOT_FOUND, ref } from './route-schemas';
 
 export const MAIN_CONTENT_EMPTY_MESSAGE = 'Main content is required.';
 
@@ -37,93 +28,90 @@ function sanitized(input: BlogInput): BlogInput {
   return { ...input, mainContent };
 }
 
-/** A token that fails verification is refused with 401 even here (see recognizeAdmin). */
-const INVALID_TOKEN = {
-  401: { description: 'A token was sent and is not valid.', ...ref('Message') },
-};
+/** The public reads: cached for anonymous callers, dropped by any blog write. */
+const PUBLIC_READ = { publicRead: { invalidatedBy: ['blogs'] } } as const;
+
+const writes = resourceRoutes({
+  path: '/blogs',
+  tag: 'blogs',
+  entity: 'Blog',
+  label: 'Blog',
+  topic: 'blogs',
+  slugConstraint: 'blogs_slug_key',
+  create: {
+    access: 'admin',
+    summary: 'Create a blog; mainContent is sanitised',
+    body: { schema: blogSchema, prepare: sanitized },
+    write: (repositories, input) => repositories.blogs.create(input),
+  },
+  update: {
+    summary: 'Replace a blog (mainContent sanitised); answers the updated blog',
+    body: { schema: blogSchema, prepare: sanitized },
+    write: (repositories, id, input) => repositories.blogs.update(id, input),
+  },
+  remove: {
+    summary: 'Delete a blog',
+    write: (repositories, id) => repositories.blogs.remove(id),
+  },
+});
 
 const blogRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blogs',
     {
-      onRequest: publicReadCaching,
-      preHandler: app.recognizeAdmin,
+      config: { access: 'public-admin-sees-more', ...PUBLIC_READ },
       schema: {
         tags: ['blogs'],
         summary: 'Blogs, newest first: Published ones, or all with an admin token',
-        security: OPTIONAL_ADMIN_SECURITY,
         response: {
-          200: {
-            type: 'object',
-            properties: { blogs: listOf('Blog') },
-            required: ['blogs'],
-          },
-          ...INVALID_TOKEN,
+          200: { type: 'object', properties: { blogs: listOf('Blog') }, required: ['blogs'] },
         },
       },
     },
-    app.cachedPublicRead({
-      key: () => '/blogs',
-      read: async (repositories, request) => ({
-        blogs: await repositories.blogs.list(visibleTo(request)),
-      }),
-    }),
+    async (request) => ({ blogs: await app.repositories.blogs.list(visibleTo(request)) }),
   );
 
   app.get<{ Params: { slug: string } }>(
     '/blogs/slug/:slug',
     {
-      onRequest: publicReadCaching,
-      preHandler: app.recognizeAdmin,
+      config: { access: 'public-admin-sees-more', ...PUBLIC_READ },
       schema: {
         tags: ['blogs'],
         summary: 'One blog by slug, or null (a Draft is null unless an admin asks)',
-        security: OPTIONAL_ADMIN_SECURITY,
         params: {
           type: 'object',
           properties: { slug: { type: 'string' } },
           required: ['slug'],
         },
-        response: {
-          200: { anyOf: [ref('Blog'), { type: 'null' }] },
-          ...INVALID_TOKEN,
-        },
+        response: { 200: { anyOf: [ref('Blog'), { type: 'null' }] } },
       },
     },
-    app.cachedPublicRead<{ Params: { slug: string } }>({
-      key: (request) => `/blogs/slug/${request.params.slug}`,
-      read: (repositories, request) =>
-        repositories.blogs.findBySlug(request.params.slug, visibleTo(request)),
-    }),
+    async (request) => app.repositories.blogs.findBySlug(request.params.slug, visibleTo(request)),
   );
 
   app.get(
     '/blogs/categories',
     {
-      onRequest: publicReadCaching,
+      config: { access: 'public', ...PUBLIC_READ },
       schema: {
         tags: ['blogs'],
-        summary: 'Distinct categories of Published blogs, alphabetical (public)',
+        summary: 'Distinct categories of Published blogs, alphabetical',
         response: { 200: { type: 'array', items: { type: 'string' } } },
       },
     },
-    app.cachedPublicRead({
-      key: () => '/blogs/categories',
-      read: (repositories) => repositories.blogs.categories(),
-    }),
+    async () => app.repositories.blogs.categories(),
   );
 
   app.patch<{ Params: { id: string } }>(
     '/blogs/:id',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin', invalidates: ['blogs'] },
       schema: {
         tags: ['blogs'],
-        summary: 'Set the status (admin); publishing an undated blog dates it today',
-        security: ADMIN_SECURITY,
+        summary: 'Set the status; publishing an undated blog dates it today',
         params: idParams,
-        body: bodies.blogStatus,
-        response: { 200: ref('Blog'), ...INVALID_INPUT, ...ADMIN_ERRORS, ...NOT_FOUND },
+        body: documented(blogStatusSchema),
+        response: { 200: ref('Blog'), ...NOT_FOUND },
       },
     },
     async (request) => {
@@ -136,17 +124,7 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  registerAdminWrites(app, {
-    path: '/blogs',
-    tag: 'blogs',
-    entitySchemaId: 'Blog',
-    label: 'Blog',
-    schema: blogSchema,
-    bodyDoc: bodies.blog,
-    repository: (repositories) => repositories.blogs,
-    prepare: sanitized,
-    uniqueSlug: { constraint: 'blogs_slug_key', of: (input) => input.slug },
-  });
+  await app.register(writes);
 };
 
 export default blogRoutes;

@@ -1,20 +1,23 @@
+// GET /api/health: the API answers and its database answers `select 1`.
 import type { FastifyPluginAsync } from 'fastify';
 
 export const DATABASE_DOWN_MESSAGE = 'The database is not available.';
 
-/** GET /api/health: the API answers and its database answers `select 1`. */
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
+        tags: ['health'],
+        summary: 'Whether the API and its database answer',
         response: {
           200: {
             type: 'object',
             properties: { status: { type: 'string' }, database: { type: 'string' } },
             required: ['status', 'database'],
           },
-          503: { $ref: 'Message#' },
+          503: { description: 'The database does not answer.', $ref: 'Message#' },
         },
       },
     },

@@ -1,17 +1,12 @@
 // /api/testimonials (SPEC §7): travellers' feedback on the home page; writing is for admins.
 import { testimonialSchema } from '@tours/shared-ui/schemas';
 
-import { bodies } from '../schemas/inputs';
-import { collectionRoutes } from './collection-routes';
+import { collectionRoutes } from './resource-routes';
 
-export default collectionRoutes({
-  path: '/testimonials',
-  tag: 'testimonials',
-  entitySchemaId: 'Testimonial',
+export default collectionRoutes('testimonials', {
+  entity: 'Testimonial',
   label: 'Testimonial',
-  listSummary: 'Testimonials, in the order they were added (public)',
-  schema: testimonialSchema,
-  bodyDoc: bodies.testimonial,
-  list: (repositories) => repositories.testimonials.list(),
+  listSummary: 'Testimonials, in the order they were added',
+  body: testimonialSchema,
   repository: (repositories) => repositories.testimonials,
 });

@@ -5,8 +5,10 @@ import type { IdTokenClaims, VerifyIdToken } from '../plugins/auth';
 export const ADMIN_EMAIL = 'admin@example.com';
 
 export const TOKENS = {
-  /** A user whose email is in ADMIN_EMAILS (written in another case, on purpose). */
+  /** A user whose email is in ADMIN_EMAILS (written in another case, on purpose) and verified. */
   admin: 'token-admin',
+  /** A user whose email is in ADMIN_EMAILS but not verified: anyone could have signed up with it. */
+  unverifiedListed: 'token-unverified-listed',
   /** A user with the custom claim admin: true and an email that is not listed. */
   claimAdmin: 'token-claim-admin',
   /** A signed-in user who is not an admin. */
@@ -19,7 +21,8 @@ export const TOKENS = {
 } as const;
 
 const CLAIMS: Record<string, IdTokenClaims> = {
-  [TOKENS.admin]: { uid: 'uid-admin', email: ADMIN_EMAIL.toUpperCase() },
+  [TOKENS.admin]: { uid: 'uid-admin', email: ADMIN_EMAIL.toUpperCase(), email_verified: true },
+  [TOKENS.unverifiedListed]: { uid: 'uid-unverified', email: ADMIN_EMAIL, email_verified: false },
   [TOKENS.claimAdmin]: { uid: 'uid-claim-admin', email: 'ops@example.org', admin: true },
   [TOKENS.visitor]: { uid: 'uid-visitor', email: 'visitor@example.org', admin: 'yes' },
 };

@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const MEDIA_DIR = path.resolve(__dirname, '../../media');
+/** What a CDN reads on an anonymous public read with the default PUBLIC_CACHE_TTL_MS (5 s). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=5';
 
 export interface TestApp {
   app: FastifyInstance;

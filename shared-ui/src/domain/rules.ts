@@ -31,9 +31,24 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Blog slug of SPEC §5: trimmed, lower-cased, spaces turned into hyphens. */
+/**
+ * Blog slug of SPEC §5: trimmed, lower-cased, spaces turned into hyphens. A destination slug that
+ * is typed (not derived) is normalised the same way.
+ */
 export function normalizeBlogSlug(slug: string): string {
   return slug.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export const SLUG_MESSAGE = 'Use only lower-case letters, digits and single hyphens.';
+
+/**
+ * Whether `slug` can be stored and reached at /blogs/{slug} or /destinations/{slug}: lower-case
+ * letters and digits, in runs joined by single hyphens, nothing before the first or after the
+ * last, exactly what `slugify` makes of a name. Checked after the normalising above, so that
+ * `Fz7q/With/Slash` is refused rather than stored as a path nobody can open.
+ */
+export function isSlug(slug: string): boolean {
+  return slug !== '' && slugify(slug) === slug;
 }
 
 /** Splits a comma-separated entry (tags, meta keywords) into trimmed, non-empty items. */

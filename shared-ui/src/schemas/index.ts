@@ -8,6 +8,8 @@ import {
   MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
+  SLUG_MESSAGE,
+  isSlug,
   normalizeBlogSlug,
   slugify,
 } from '../domain/rules';
@@ -86,9 +88,18 @@ export const destinationSchema = z
     hotelImages: textList(),
     siteImages: textList(),
   })
-  .transform((value) => ({ ...value, slug: slugify(value.slug || value.name) }))
+  // SPEC §3: a missing slug is derived from the name; a typed one is normalised like a blog's and
+  // must then be a slug (isSlug), never rewritten behind the admin's back.
+  .transform((value) => ({
+    ...value,
+    slug: value.slug ? normalizeBlogSlug(value.slug) : slugify(value.name),
+  }))
   .refine((value) => value.slug.length > 0, {
     message: 'Slug must contain letters or digits.',
+    path: ['slug'],
+  })
+  .refine((value) => value.slug === '' || isSlug(value.slug), {
+    message: SLUG_MESSAGE,
     path: ['slug'],
   });
 export type DestinationInputParsed = z.output<typeof destinationSchema>;
@@ -127,7 +138,8 @@ export const blogSchema = z
       .optional()
       .transform((value) => (value ? value : null)),
   })
-  .transform((value) => ({ ...value, slug: normalizeBlogSlug(value.slug) }));
+  .transform((value) => ({ ...value, slug: normalizeBlogSlug(value.slug) }))
+  .refine((value) => isSlug(value.slug), { message: SLUG_MESSAGE, path: ['slug'] });
 
 export const blogStatusSchema = z.object({
   status: z.enum(BLOG_STATUSES, { error: 'Status is Draft or Published.' }),

@@ -97,6 +97,13 @@ describe('sanitizeBlogHtml', () => {
     'javascript:',
     'text',
   );
+  it('is idempotent where one pass leaves a <p> inside a <p> (a case fast-check found)', () => {
+    const html = '<p onclick="x()"><text<script>alert(1)</script><p onclick="x()">';
+    const clean = sanitizeBlogHtml(html);
+    expect(clean).not.toMatch(/<script|onclick/);
+    expect(sanitizeBlogHtml(clean)).toBe(clean);
+  });
+
   it('never lets script, handlers or javascript:/data: addresses through, and is idempotent', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {

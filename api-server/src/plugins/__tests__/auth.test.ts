@@ -88,6 +88,15 @@ describe('requireAdmin', () => {
     expect(NOT_ADMIN_MESSAGE).toBe('This account is not an admin.');
   });
 
+  it('counts an address of ADMIN_EMAILS only when the token says it is verified', async () => {
+    // Where self sign-up is on, anyone could create an account with a listed address they do
+    // not own: an unverified one is a signed-in non-admin. The claim admin: true needs no email.
+    const unverified = await getAs(testApp.app, bearer(TOKENS.unverifiedListed));
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({ message: NOT_ADMIN_MESSAGE });
+    expect((await getAs(testApp.app, bearer(TOKENS.claimAdmin))).statusCode).toBe(200);
+  });
+
   it('answers 503 when the token cannot be checked at all, so a good token is not called bad', async () => {
     const response = await getAs(testApp.app, bearer(TOKENS.unreachable));
     expect(response.statusCode).toBe(503);

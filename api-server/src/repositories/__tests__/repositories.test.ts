@@ -81,54 +81,25 @@ describe('destinations repository', () => {
 });
 
 describe('popular destinations and testimonials repositories', () => {
+  const popular = (title: string, path: string) => ({ title, description: 'd', src: 's', path });
+  const testimonial = { name: 'N', image: 'i', title: 't', feedback: 'f' };
+
   it('keep the order in which they were added', async () => {
-    const a = await repositories.popularDestinations.create({
-      title: 'A',
-      description: 'd',
-      src: 's',
-      path: 'a',
-    });
-    const b = await repositories.popularDestinations.create({
-      title: 'B',
-      description: 'd',
-      src: 's',
-      path: 'b',
-    });
+    const a = await repositories.popularDestinations.create(popular('A', 'a'));
+    const b = await repositories.popularDestinations.create(popular('B', 'b'));
     expect((await repositories.popularDestinations.list()).map((p) => p._id)).toEqual([
       a._id,
       b._id,
     ]);
-    expect(
-      await repositories.popularDestinations.update(a._id, {
-        title: 'A2',
-        description: 'd',
-        src: 's',
-        path: 'a',
-      }),
-    ).toEqual({
+    expect(await repositories.popularDestinations.update(a._id, popular('A2', 'a'))).toEqual({
       _id: a._id,
-      title: 'A2',
-      description: 'd',
-      src: 's',
-      path: 'a',
+      ...popular('A2', 'a'),
     });
     expect(await repositories.popularDestinations.remove(b._id)).toBe(true);
 
-    const t = await repositories.testimonials.create({
-      name: 'N',
-      image: 'i',
-      title: 't',
-      feedback: 'f',
-    });
+    const t = await repositories.testimonials.create(testimonial);
     expect(await repositories.testimonials.list()).toEqual([t]);
-    expect(
-      await repositories.testimonials.update(UNKNOWN_ID, {
-        name: 'N',
-        image: 'i',
-        title: 't',
-        feedback: 'f',
-      }),
-    ).toBeNull();
+    expect(await repositories.testimonials.update(UNKNOWN_ID, testimonial)).toBeNull();
   });
 });
 
@@ -142,10 +113,10 @@ describe('contact messages and bookings repositories', () => {
     });
     expect(message.checked).toBe(false);
     expect(new Date(message.createdAt).toISOString()).toBe(message.createdAt);
-    expect(await repositories.contactMessages.setChecked(message._id, true)).toMatchObject({
+    expect(await repositories.contactMessages.set(message._id, { checked: true })).toMatchObject({
       checked: true,
     });
-    expect(await repositories.contactMessages.setChecked('nope', true)).toBeNull();
+    expect(await repositories.contactMessages.set('nope', { checked: true })).toBeNull();
   });
 
   it('store a booking pending, with 0 children by default and dates as YYYY-MM-DD', async () => {
@@ -165,7 +136,7 @@ describe('contact messages and bookings repositories', () => {
       checkIn: '2025-12-30',
       checkOut: '2026-01-02',
     });
-    expect(await repositories.bookings.setStatus(booking._id, true)).toMatchObject({
+    expect(await repositories.bookings.set(booking._id, { status: true })).toMatchObject({
       status: true,
     });
     expect(await repositories.bookings.list()).toHaveLength(1);

@@ -214,6 +214,36 @@ describe('blog writes', () => {
     expect(await countRows(testApp.app, 'blogs')).toBe(before);
   });
 
+  it('refuse a slug that is not lower-case letters, digits and single hyphens, writing nothing', async () => {
+    const created = await createBlog({ slug: 'hill-cafes' });
+    const before = await countRows(testApp.app, 'blogs');
+    const { _id, ...fields } = created;
+    for (const slug of ['fz7q/with/slash', 'hill--cafes', 'hill_cafes', '-hill-cafes', '../etc']) {
+      for (const [method, url] of [
+        ['POST', '/api/blogs'],
+        ['PUT', `/api/blogs/${_id}`],
+      ] as const) {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers: AS_ADMIN,
+          payload: { ...fields, slug },
+        });
+        expect({ slug, method, status: response.statusCode }).toEqual({
+          slug,
+          method,
+          status: 400,
+        });
+        expect(response.json()).toEqual({
+          message: 'Please check the highlighted fields.',
+          errors: { slug: 'Use only lower-case letters, digits and single hyphens.' },
+        });
+      }
+    }
+    expect(await countRows(testApp.app, 'blogs')).toBe(before);
+    expect((await get('/api/blogs/slug/hill-cafes')).json()).toEqual(created);
+  });
+
   it('answer 409 for a slug another blog has (after normalising it)', async () => {
     await createBlog({ slug: 'kurseong-walks' });
     const response = await testApp.app.inject({

@@ -95,6 +95,19 @@ describe('destination slugs', () => {
     expect(given.json<Destination>().slug).toBe('tajpur-sea-beach');
   });
 
+  it('refuses a typed slug that cannot be a path segment (400 under slug), writing nothing', async () => {
+    const before = await countRows(testApp.app, 'destinations');
+    for (const slug of ['fz7q/with/slash', 'tajpur--beach', 'tajpur?x', '!!!']) {
+      const response = await post({ ...validBodies.destination, name: 'Tajpur', slug });
+      expect({ slug, status: response.statusCode }).toEqual({ slug, status: 400 });
+      expect(response.json()).toEqual({
+        message: 'Please check the highlighted fields.',
+        errors: { slug: 'Use only lower-case letters, digits and single hyphens.' },
+      });
+    }
+    expect(await countRows(testApp.app, 'destinations')).toBe(before);
+  });
+
   it('answers 409 for a slug another destination has, on create and on update, writing nothing', async () => {
     const first = await post({ ...validBodies.destination, name: 'Mousuni Island' });
     const second = await post({ ...validBodies.destination, name: 'Henry Island' });

@@ -3,7 +3,7 @@
 import type { Blog } from '@tours/shared-ui/domain';
 
 import { AS_ADMIN, AS_VISITOR } from '../../testing/auth-tokens';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, PUBLIC_CACHE_CONTROL, type TestApp } from '../../testing/build-test-app';
 import { validBodies } from '../../testing/fixtures';
 
 let testApp: TestApp;
@@ -52,7 +52,7 @@ describe('ETag and If-None-Match', () => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
-      expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(again.headers.vary).toMatch(/Authorization/);
     }
     const stale = await get(url, { 'if-none-match': '"not-this-one"' });
@@ -199,5 +199,55 @@ describe('Drafts and admins', () => {
       'if-none-match': String(anonymous.headers.etag),
     });
     expect(withTag.statusCode).toBe(200);
+  });
+});
+
+describe('PUBLIC_CACHE_TTL_MS', () => {
+  /** A change made behind the API's back (another replica, SQL): only the TTL brings it in. */
+  const renameEveryPopular = (app: TestApp['app'], title: string) =>
+    app.database.db.updateTable('popular_destinations').set({ title }).execute();
+  const titles = async (app: TestApp['app']) =>
+    (await app.inject('/api/popular')).json<Array<{ title: string }>>().map((item) => item.title);
+
+  it('keeps an answer for the TTL, then reads again; a refused write drops nothing', async () => {
+    const shortLived = await buildTestApp({ publicCacheTtlMs: 1_000 });
+    try {
+      await shortLived.app.ready();
+      const first = await shortLived.app.inject('/api/popular');
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+      );
+      await renameEveryPopular(shortLived.app, 'Renamed elsewhere');
+      // A write refused before it ran (no token) changed nothing: the kept answer stays.
+      const refused = await shortLived.app.inject({
+        method: 'POST',
+        url: '/api/popular',
+        payload: validBodies.popular,
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(await titles(shortLived.app)).not.toContain('Renamed elsewhere');
+      await new Promise((done) => setTimeout(done, 1_100));
+      expect(new Set(await titles(shortLived.app))).toEqual(new Set(['Renamed elsewhere']));
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('0 keeps nothing, and the ETag and 304 still work', async () => {
+    const uncached = await buildTestApp({ publicCacheTtlMs: 0 });
+    try {
+      await uncached.app.ready();
+      const first = await uncached.app.inject('/api/popular');
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await uncached.app.inject({
+        url: '/api/popular',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      await renameEveryPopular(uncached.app, 'Renamed at once');
+      expect(new Set(await titles(uncached.app))).toEqual(new Set(['Renamed at once']));
+    } finally {
+      await uncached.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   PHONE_MESSAGE,
+  isSlug,
   isValidEmail,
   isValidPhone,
   normalizeBlogSlug,
@@ -47,6 +48,30 @@ describe('slug rules', () => {
   it('normalises a blog slug (SPEC §5)', () => {
     expect(normalizeBlogSlug('  Monsoon in Sikkim ')).toBe('monsoon-in-sikkim');
     expect(normalizeBlogSlug('Top  10 Beaches')).toBe('top-10-beaches');
+  });
+  it.each(['darjeeling', 'top-10-beaches', 'puri-odisha-3n-4d', 'kalimpong2'])(
+    'takes %s as a slug',
+    (slug) => {
+      expect(isSlug(slug)).toBe(true);
+    },
+  );
+  it.each([
+    'fz7q/with/slash',
+    'Upper-Case',
+    'double--hyphen',
+    '-leading',
+    'trailing-',
+    'with space',
+    '../etc/passwd',
+    'a?b',
+    '',
+  ])('refuses %s as a slug', (slug) => {
+    expect(isSlug(slug)).toBe(false);
+  });
+  it('takes every slug it derives from a name', () => {
+    for (const name of ['Darjeeling & Kalimpong', 'Puri (Odisha) 3N/4D', 'Café Coffee Day']) {
+      expect(isSlug(slugify(name))).toBe(true);
+    }
   });
   it('splits comma-separated lists', () => {
     expect(splitCommaList(' hills, tea ,, monsoon ')).toEqual(['hills', 'tea', 'monsoon']);

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../domain/index';
+import { PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE, SLUG_MESSAGE } from '../../domain/index';
 import { bookingRequest as booking } from '../../testing/fixtures';
 import { blogSchema, bookingSchema, contactSchema, destinationSchema, validate } from '../index';
 
@@ -64,6 +64,21 @@ describe('destinationSchema', () => {
     expect(result.ok && result.value.slug).toBe('digha-beach');
   });
 
+  it('normalises a typed slug like a blog slug and refuses one that cannot be a path segment', () => {
+    const typed = validate(destinationSchema, { ...destination, slug: ' Digha Sea Beach ' });
+    expect(typed.ok && typed.value.slug).toBe('digha-sea-beach');
+    for (const slug of ['digha/beach', 'digha--beach', '-digha', 'digha?x']) {
+      expect(validate(destinationSchema, { ...destination, slug })).toEqual({
+        ok: false,
+        errors: { slug: SLUG_MESSAGE },
+      });
+    }
+    expect(validate(destinationSchema, { ...destination, name: '!!!' })).toEqual({
+      ok: false,
+      errors: { slug: 'Slug must contain letters or digits.' },
+    });
+  });
+
   it('requires the duration', () => {
     const result = validate(destinationSchema, { ...destination, itinerary: { duration: '' } });
     expect(result).toEqual({ ok: false, errors: { itinerary: 'Duration is required.' } });
@@ -71,6 +86,22 @@ describe('destinationSchema', () => {
 });
 
 describe('blogSchema', () => {
+  const blog = {
+    title: 'Tea gardens',
+    author: 'Rina',
+    introduction: 'Intro',
+    mainContent: '<p>Body</p>',
+  };
+
+  it('refuses a slug that is not lower-case letters, digits and single hyphens', () => {
+    for (const slug of ['fz7q/with/slash', 'tea--gardens', 'tea-gardens-', 'tea_gardens', '../x']) {
+      expect(validate(blogSchema, { ...blog, slug })).toEqual({
+        ok: false,
+        errors: { slug: SLUG_MESSAGE },
+      });
+    }
+  });
+
   it('normalises the slug and needs title, slug and author', () => {
     const ok = validate(blogSchema, {
       title: 'Tea gardens',

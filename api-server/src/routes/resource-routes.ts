@@ -1,0 +1,295 @@
+// The routes of one resource, the same contract for all six: a list (public, or for admins), a
+// POST (public and rate limited, or for admins), a PUT /{id} (the whole record, or one flag) and a
+// DELETE /{id} for admins. What differs between resources is data: the paths, the zod schema of
+// each body, the repository calls, and who may call what.
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+
+import { HttpError, notFound } from '../lib/http-errors';
+import { parseBody } from '../lib/validation';
+import type { CacheTopic } from '../plugins/public-read-cache';
+import type { Repositories } from '../repositories/create-repositories';
+import { idParams } from '../schemas/common';
+import { documented } from '../schemas/inputs';
+import { listOf, NO_CONTENT, NOT_FOUND, ref, SLUG_TAKEN } from './route-schemas';
+
+/**
+ * The public forms carry a field people never see (public-site HoneypotField): a value in it means
+ * a bot filled the form. Such a submission is answered like any other and stored nowhere.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+function honeypotFilled(body: unknown): boolean {
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+/** A request body: the shared-ui zod schema that checks it (and documents it). */
+export interface Body<T> {
+  schema: z.ZodType<T>;
+  /** Last step before storing (blogs sanitise their HTML); may throw a 400. */
+  prepare?: (input: T) => T;
+}
+
+export interface ResourceOptions<Entity, Input, Change> {
+  /** Collection path under /api, e.g. '/popular'. */
+  path: string;
+  /** OpenAPI tag. */
+  tag: string;
+  /** $id of the entity's response schema. */
+  entity: string;
+  /** 'Destination', for "Destination not found." */
+  label: string;
+  /** What the public reads of this resource depend on; every write here changes it. */
+  topic?: CacheTopic;
+  /** The unique constraint on the slug: a taken slug is a 409 under the slug field. */
+  slugConstraint?: string;
+  /** GET of the list; omitted when the resource lists itself another way (blogs). */
+  list?: {
+    access: 'public' | 'admin';
+    summary: string;
+    read: (repositories: Repositories) => Promise<Entity[]>;
+  };
+  /** POST: public ones are rate limited and drop what fills the honeypot. */
+  create: {
+    access: 'public' | 'admin';
+    summary: string;
+    body: Body<Input>;
+    write: (repositories: Repositories, input: Input) => Promise<Entity>;
+  };
+  /** PUT /{id} (admin). */
+  update: {
+    summary: string;
+    body: Body<Change>;
+    write: (repositories: Repositories, id: string, change: Change) => Promise<Entity | null>;
+  };
+  /** DELETE /{id} (admin). */
+  remove: {
+    summary: string;
+    write: (repositories: Repositories, id: string) => Promise<boolean>;
+  };
+}
+
+interface IdParams {
+  id: string;
+}
+
+function parse<T>(body: Body<T>, value: unknown): T {
+  const input = parseBody(body.schema, value);
+  return body.prepare ? body.prepare(input) : input;
+}
+
+export function resourceRoutes<Entity, Input, Change>(
+  options: ResourceOptions<Entity, Input, Change>,
+): FastifyPluginAsync {
+  const { path, tag, entity, label, topic, slugConstraint, list, create, update, remove } = options;
+  return async (app) => {
+    /** What every write route says: it changes this resource's public reads. */
+    const writeConfig = topic ? { invalidates: [topic] } : {};
+
+    /** The write, in one transaction, with a taken slug answered 409 under the field. */
+    async function write<T>(input: unknown, work: (repositories: Repositories) => Promise<T>) {
+      try {
+        return await app.transaction(work);
+      } catch (error) {
+        const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+        if (slugConstraint && code === '23505' && constraint === slugConstraint) {
+          const slug = String((input as { slug?: unknown }).slug);
+          const message = `Another ${label.toLowerCase()} already has the slug "${slug}".`;
+          throw new HttpError(409, message, { slug: message });
+        }
+        throw error;
+      }
+    }
+
+    if (list) {
+      const publicRead = list.access === 'public' && topic ? { invalidatedBy: [topic] } : undefined;
+      app.get(
+        path,
+        {
+          config: { access: list.access, ...(publicRead ? { publicRead } : {}) },
+          schema: { tags: [tag], summary: list.summary, response: { 200: listOf(entity) } },
+        },
+        async () => list.read(app.repositories),
+      );
+    }
+
+    const isPublic = create.access === 'public';
+    app.post(
+      path,
+      {
+        config: {
+          access: create.access,
+          ...(isPublic ? { rateLimit: app.publicWriteRateLimit } : {}),
+          ...writeConfig,
+        },
+        schema: {
+          tags: [tag],
+          summary: create.summary,
+          body: documented(create.body.schema),
+          response: {
+            201: {
+              description: isPublic
+                ? 'Stored (the body is empty when the honeypot field was filled).'
+                : 'Stored.',
+              ...ref(entity),
+            },
+            ...(slugConstraint ? SLUG_TAKEN : {}),
+          },
+        },
+      },
+      async (request, reply) => {
+        const input = parse(create.body, request.body);
+        if (isPublic && honeypotFilled(request.body)) {
+          request.log.info({ route: path }, 'honeypot filled: submission dropped');
+          return reply.code(201).send();
+        }
+        const created = await write(input, (repositories) => create.write(repositories, input));
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.put<{ Params: IdParams }>(
+      `${path}/:id`,
+      {
+        config: { access: 'admin', ...writeConfig },
+        schema: {
+          tags: [tag],
+          summary: update.summary,
+          params: idParams,
+          body: documented(update.body.schema),
+          response: { 200: ref(entity), ...NOT_FOUND, ...(slugConstraint ? SLUG_TAKEN : {}) },
+        },
+      },
+      async (request) => {
+        const change = parse(update.body, request.body);
+        const updated = await write(change, (repositories) =>
+          update.write(repositories, request.params.id, change),
+        );
+        if (!updated) throw notFound(label);
+        return updated;
+      },
+    );
+
+    app.delete<{ Params: IdParams }>(
+      `${path}/:id`,
+      {
+        config: { access: 'admin', ...writeConfig },
+        schema: {
+          tags: [tag],
+          summary: remove.summary,
+          params: idParams,
+          response: { ...NO_CONTENT, ...NOT_FOUND },
+        },
+      },
+      async (request, reply) => {
+        const removed = await app.transaction((repositories) =>
+          remove.write(repositories, request.params.id),
+        );
+        if (!removed) throw notFound(label);
+        return reply.code(204).send();
+      },
+    );
+  };
+}
+
+/** What the repository of a collection answers (destinations, popular destinations, testimonials). */
+interface CollectionRepository<Entity, Input> {
+  list(): Promise<Entity[]>;
+  create(input: Input): Promise<Entity>;
+  update(id: string, input: Input): Promise<Entity | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+/**
+ * A collection the agency manages: `/api/{topic}`, a public list, and the whole record written
+ * by admins. Its name is its path, its OpenAPI tag and what its writes invalidate.
+ */
+export function collectionRoutes<Entity, Input>(
+  topic: CacheTopic,
+  options: Pick<ResourceOptions<Entity, Input, Input>, 'entity' | 'label' | 'slugConstraint'> & {
+    listSummary: string;
+    body: z.ZodType<Input>;
+    repository: (repositories: Repositories) => CollectionRepository<Entity, Input>;
+  },
+): FastifyPluginAsync {
+  const { repository } = options;
+  const body = { schema: options.body };
+  return resourceRoutes<Entity, Input, Input>({
+    ...options,
+    path: `/${topic}`,
+    tag: topic,
+    topic,
+    list: {
+      access: 'public',
+      summary: options.listSummary,
+      read: (repositories) => repository(repositories).list(),
+    },
+    create: {
+      access: 'admin',
+      summary: 'Create',
+      body,
+      write: (repositories, input) => repository(repositories).create(input),
+    },
+    update: {
+      summary: 'Replace; answers the updated record',
+      body,
+      write: (repositories, id, input) => repository(repositories).update(id, input),
+    },
+    remove: {
+      summary: 'Delete',
+      write: (repositories, id) => repository(repositories).remove(id),
+    },
+  });
+}
+
+/** What the repository of a submission answers (contact messages, bookings). */
+interface SubmissionRepository<Entity, Input, Flag> {
+  list(): Promise<Entity[]>;
+  create(input: Input): Promise<Entity>;
+  set(id: string, flag: Flag): Promise<Entity | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+/**
+ * What visitors send (`/api/{path}`): a public POST, rate limited, and for admins the list,
+ * newest first, a PUT /{id} that sets one flag (contact `checked`, booking `status`) and a DELETE
+ * /{id} (a person asking for their data to be erased).
+ */
+export function submissionRoutes<Entity, Input, Flag>(
+  path: string,
+  options: Pick<ResourceOptions<Entity, Input, Flag>, 'entity' | 'label'> & {
+    /** What a visitor sends, and what is sent to PUT /{id}. */
+    bodies: [z.ZodType<Input>, z.ZodType<Flag>];
+    repository: (repositories: Repositories) => SubmissionRepository<Entity, Input, Flag>;
+  },
+): FastifyPluginAsync {
+  const { label, repository } = options;
+  const [sent, flag] = options.bodies;
+  return resourceRoutes<Entity, Input, Flag>({
+    ...options,
+    path: `/${path}`,
+    tag: path,
+    list: {
+      access: 'admin',
+      summary: `${label}s, newest first`,
+      read: (repositories) => repository(repositories).list(),
+    },
+    create: {
+      access: 'public',
+      summary: 'Send (rate limited); the id, the flag and the date cannot be set',
+      body: { schema: sent },
+      write: (repositories, input) => repository(repositories).create(input),
+    },
+    update: {
+      summary: 'Set the flag; answers the updated record',
+      body: { schema: flag },
+      write: (repositories, id, change) => repository(repositories).set(id, change),
+    },
+    remove: {
+      summary: 'Erase (a data-deletion request)',
+      write: (repositories, id) => repository(repositories).remove(id),
+    },
+  });
+}
