@@ -28,7 +28,7 @@ import {
   PHONE_LABEL,
   SUBMIT_BOOKING,
   SUBMITTING_BOOKING,
-} from '../form-texts';
+} from '../texts';
 import './booking-form.css';
 
 /** What the destination dropdown offers: the names of the destinations list and its state. */
