@@ -1,7 +1,6 @@
 // The contact form (SPEC §2 Contact, §5, §8): checked with the shared contactSchema on submit, each
 // field's message cleared as soon as that field is edited; cleared after a 201 answer.
-import { Alert, Button } from '@tours/shared-ui/components';
-import { TextAreaField, TextField } from '@tours/shared-ui/forms';
+import { Alert, Button, TextAreaField, TextField } from '@tours/shared-ui/components';
 import { type FieldErrors } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 

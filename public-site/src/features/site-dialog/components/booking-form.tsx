@@ -1,8 +1,7 @@
 // The booking enquiry form of the dialog's booking variant (SPEC §3 Booking request, §5, §8).
 // Checked with the shared bookingSchema on submit (the API checks the same rules); on failure the
 // dialog and everything typed stay.
-import { Alert, Button } from '@tours/shared-ui/components';
-import { SelectField, TextAreaField, TextField } from '@tours/shared-ui/forms';
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
 import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES, type FieldErrors } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 
