@@ -188,6 +188,8 @@ export function createResourceSelectors<T extends Entity, Key extends string>(ke
   type WithResource = { [K in Key]: ResourceState<T> };
   const select = (state: WithResource) => state[key];
   return {
+    /** The whole state: what a manage screen (components/manage-page.tsx) shows. */
+    selectState: select,
     selectItems: (state: WithResource) => select(state).items,
     selectStatus: (state: WithResource) => select(state).status,
     selectError: (state: WithResource) => select(state).error,
