@@ -2,8 +2,7 @@
 // button (WCAG 2.2.2), dots large enough to tap (24 px, WCAG 2.5.8), loop only with enough slides
 // (swiper's loop needs twice the slides in view) and no autoplay for visitors who ask for less
 // motion. Only this route chunk imports swiper, so no other page downloads it.
-import { useRuntimeConfig } from '@tours/shared-ui/components';
-import { CAROUSEL_AUTOPLAY_MS, resolveMediaUrl } from '@tours/shared-ui/domain';
+import { CAROUSEL_AUTOPLAY_MS } from '@tours/shared-ui/domain';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { AutoplayOptions } from 'swiper/types';
@@ -42,7 +41,6 @@ export function ImageCarousel({
   height,
   eagerFirst = false,
 }: ImageCarouselProps) {
-  const { apiBaseUrl } = useRuntimeConfig();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Read once: a carousel that starts moving later would surprise the visitor more.
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -92,7 +90,7 @@ export function ImageCarousel({
           <SwiperSlide key={`${src}-${index}`}>
             <FallbackImage
               className="ps-carousel__image"
-              src={src ? resolveMediaUrl(src, apiBaseUrl) : ''}
+              src={src}
               fallback={placeholderUrl}
               alt={alt(index, count)}
               width={width}

@@ -30,7 +30,7 @@ describe('Footer', () => {
     ]);
   });
 
-  it('shows the Legal links; the relative privacy-policy link resolves to /privacy-policy', async () => {
+  it('shows the Legal links; Privacy Policy leads to /privacy-policy from a nested path', async () => {
     // A nested path: a relative link written there would go wrong if it were not resolved.
     renderApp({ route: '/blogs/some-story' });
     await screen.findByText('Something went wrong. Please try again later.'); // offline
