@@ -1,6 +1,6 @@
 // html-validate over the page as the browser holds it now (the DOM after render, page.content()),
-// with the repository's .htmlvalidate.mjs: its `recommended` preset and the exceptions it gives
-// reasons for.
+// with the repository's .htmlvalidate.mjs (and admin-console/.htmlvalidate.mjs for the console's
+// pages): the `recommended` preset and the exceptions they give reasons for.
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import type { Page } from 'playwright-core';
 
-// A name inside the repository, so that the configuration search finds .htmlvalidate.mjs.
-const RENDERED_PAGE = join(dirname(fileURLToPath(import.meta.url)), '..', 'rendered-page.html');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export type App = 'public-site' | 'admin-console';
 const htmlValidate = new HtmlValidate(new FileSystemConfigLoader());
 
 export interface HtmlProblem {
@@ -19,9 +19,10 @@ export interface HtmlProblem {
 }
 
 /** The problems html-validate reports on the page's current DOM. */
-export async function htmlProblems(page: Page): Promise<HtmlProblem[]> {
+export async function htmlProblems(page: Page, app: App): Promise<HtmlProblem[]> {
   const html = await page.content();
-  const report = await htmlValidate.validateString(html, RENDERED_PAGE);
+  // A file name inside the app's folder: the configuration search starts there.
+  const report = await htmlValidate.validateString(html, join(ROOT, app, 'rendered-page.html'));
   return report.results.flatMap((result) =>
     result.messages.map((message: Message) => ({
       rule: message.ruleId,
@@ -36,8 +37,12 @@ function excerpt(html: string, { offset, size }: Message): string {
 }
 
 /** Fails with every problem html-validate finds on the page as it is now. */
-export async function assertValidHtml(page: Page, where: string): Promise<void> {
-  const problems = await htmlProblems(page);
+export async function assertValidHtml(
+  page: Page,
+  where: string,
+  app: App = 'public-site',
+): Promise<void> {
+  const problems = await htmlProblems(page, app);
   assert.equal(
     problems.length,
     0,

@@ -1,10 +1,20 @@
 // The card grid of a manage screen (popular destinations, testimonials): one ItemCard per item
 // with Edit and Delete, or the screen's empty text.
-import { Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 
 import type { Entity } from '../lib/manage-resource';
 import { ItemCard, type ItemCardContent } from './item-card';
 import type { ManageListProps } from './manage-page';
+
+/** A list of cards: one column on a phone, up to three on a wide screen. */
+export const CARD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
 
 interface ItemCardGridProps<T> extends ManageListProps<T> {
   emptyText: string;
@@ -27,9 +37,10 @@ export function ItemCardGrid<T extends Entity>({
 }: ItemCardGridProps<T>) {
   if (items.length === 0) return <Typography.Paragraph>{emptyText}</Typography.Paragraph>;
   return (
-    <Row gutter={[16, 16]} role="list" aria-busy={reloading}>
+    // A real list: antd's Row and Col are divs, which would need list roles.
+    <ul aria-busy={reloading} style={CARD_GRID}>
       {items.map((item) => (
-        <Col key={item._id} xs={24} sm={12} lg={8} role="listitem">
+        <li key={item._id}>
           <ItemCard
             {...card(item)}
             editLabel={editLabel}
@@ -38,8 +49,8 @@ export function ItemCardGrid<T extends Entity>({
             onEdit={() => onEdit(item._id)}
             onDelete={() => onDelete(item._id)}
           />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

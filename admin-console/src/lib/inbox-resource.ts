@@ -10,7 +10,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 
-import type { LoadStatus } from './load-status';
+import { listReducers, type LoadStatus } from './load-status';
 import type { Entity } from './manage-resource';
 
 export interface InboxState<T extends Entity> {
@@ -62,19 +62,7 @@ export function createInboxSlice<T extends Entity>(
     name,
     initialState: initialInboxState<T>(),
     reducers: {
-      listRequested(state) {
-        state.status = 'loading';
-        state.error = null;
-      },
-      listLoaded(state, action: PayloadAction<T[]>) {
-        state.status = 'loaded';
-        state.items = action.payload as typeof state.items;
-      },
-      listFailed(state, action: PayloadAction<string>) {
-        state.status = 'failed';
-        state.items = [];
-        state.error = action.payload;
-      },
+      ...listReducers<T, InboxState<T>>(),
       flagChangeRequested(state, action: PayloadAction<FlagChange>) {
         state.updatingIds.push(action.payload.id);
       },

@@ -87,7 +87,7 @@ export function TextField(props: TextFieldProps) {
   const { frame, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <input {...control} />
+      <input type="text" {...control} />
     </FieldFrame>
   );
 }

@@ -48,3 +48,4 @@ export const hotelPhotoAlt = (name: string, index: number, count: number) =>
 // The carousel's own controls.
 export const PAUSE_SLIDESHOW = 'Pause slideshow';
 export const PLAY_SLIDESHOW = 'Play slideshow';
+export const goToSlide = (slide: number) => `Go to slide ${slide}`;

@@ -10,6 +10,7 @@ import heroUrl from '../../../assets/blogs-hero.svg';
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import { ListStatus } from '../../../components/list-status';
+import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchBlogs } from '../api/get-blogs';
@@ -59,7 +60,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
             <Link
               ref={linkRef}
               to={`/blogs/${encodeURIComponent(blog.slug)}`}
-              className="ps-blog-card__link"
+              className="ps-card-link ps-blog-card__link"
               onClick={() => {
                 // A full blog from the list opens at once; a summary is fetched by slug.
                 if (blog.mainContent) dispatch(selectBlog(blog));
@@ -104,7 +105,7 @@ export function BlogList() {
       loadingText={BLOGS_LOADING}
       emptyText={BLOGS_EMPTY}
     >
-      <ul className="ps-blog-list">
+      <ul className="ps-card-grid">
         {shown.map((blog, index) => (
           <BlogCard
             key={blog._id}

@@ -15,7 +15,7 @@ import 'swiper/css/pagination';
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
+import { goToSlide, PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
 import './image-carousel.css';
 
 export interface ImageCarouselProps {
@@ -72,7 +72,7 @@ export function ImageCarousel({
   };
 
   return (
-    <div className="ps-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <section className="ps-carousel" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         onSwiper={setSwiper}
@@ -83,7 +83,9 @@ export function ImageCarousel({
         speed={reducedMotion ? 0 : 500}
         autoplay={autoplay}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={several ? { clickable: true } : false}
+        // Real buttons for the dots (swiper's documented renderBullet), rather than the spans
+        // its a11y module gives role="button".
+        pagination={several ? { clickable: true, renderBullet: bulletButton } : false}
         a11y={{ enabled: true, slideRole: 'group' }}
       >
         {images.map((src, index) => (
@@ -97,8 +99,8 @@ export function ImageCarousel({
               height={height}
               // The cover's first photo is what the visitor sees at once; the rest wait their turn.
               loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+              // width and height give the photo its aspect ratio before it loads.
               decoding="async"
-              style={{ aspectRatio: `${width} / ${height}` }}
             />
           </SwiperSlide>
         ))}
@@ -113,8 +115,13 @@ export function ImageCarousel({
           {playing ? <PauseGlyph /> : <PlayGlyph />}
         </button>
       ) : null}
-    </div>
+    </section>
   );
+}
+
+/** A pagination dot: swiper passes its class names; the label says which slide it shows. */
+function bulletButton(index: number, className: string): string {
+  return `<button type="button" class="${className}" aria-label="${goToSlide(index + 1)}"></button>`;
 }
 
 function PauseGlyph() {

@@ -9,6 +9,7 @@ import { useNavigate } from '@tours/shared-ui/router';
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import { ListStatus } from '../../../components/list-status';
+import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchDestinations } from '../api/get-destinations';
@@ -83,7 +84,7 @@ export function Places() {
         loadingText={DESTINATIONS_LOADING}
         emptyText={DESTINATIONS_EMPTY}
       >
-        <ul className="ps-places__list" aria-busy={loading || undefined}>
+        <ul className="ps-card-grid" aria-busy={loading || undefined}>
           {items.map((destination) => (
             <DestinationCard key={destination._id} destination={destination} />
           ))}

@@ -23,6 +23,7 @@ import {
   SCROLL_RIGHT,
   popularErrorText,
 } from '../texts';
+import '../../../components/card-grid.css';
 import './popular-destinations.css';
 
 /** /destinations/{path}; a stored leading slash does not double up. */
@@ -46,7 +47,7 @@ function PopularCard({ item }: { item: PopularDestination }) {
         <div className="ps-popular-card__body">
           <h3 className="ps-popular-card__title">
             {/* The link covers the whole card (::after), its name stays the title. */}
-            <Link to={popularHref(item.path)} className="ps-popular-card__link">
+            <Link to={popularHref(item.path)} className="ps-card-link ps-popular-card__link">
               {item.title}
             </Link>
           </h3>

@@ -6,9 +6,11 @@ import { useSelector } from 'react-redux';
 import defaultAvatarUrl from '../../../assets/default-avatar.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import { ListStatus } from '../../../components/list-status';
+import '../../../components/card-grid.css';
 import '../../../components/reveal.css';
 import { Section } from '../../../components/section';
 import { useAppDispatch } from '../../../lib/redux';
+import { revealDelay } from '../../../lib/motion';
 import { useInView } from '../../../lib/use-in-view';
 import { fetchTestimonials } from '../api/get-testimonials';
 import { selectTestimonials } from '../slice/selectors';
@@ -36,13 +38,12 @@ export function TestimonialsSection() {
         loadingText={TESTIMONIALS_LOADING}
         emptyText={TESTIMONIALS_EMPTY}
       >
-        <ul ref={listRef} className={`ps-testimonials${inView ? ' ps-reveal--visible' : ''}`}>
+        <ul
+          ref={listRef}
+          className={`ps-card-grid ps-testimonials${inView ? ' ps-reveal--visible' : ''}`}
+        >
           {items.map((item, index) => (
-            <li
-              key={item._id}
-              className="ps-reveal-item"
-              style={{ animationDelay: `${index * STAGGER_S}s` }}
-            >
+            <li key={item._id} className="ps-reveal-item" style={revealDelay(index, STAGGER_S)}>
               <figure className="ps-testimonial">
                 <blockquote className="ps-testimonial__quote">
                   <h3 className="ps-testimonial__title">{item.title}</h3>

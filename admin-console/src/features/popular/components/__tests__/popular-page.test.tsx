@@ -30,9 +30,7 @@ describe('PopularPage', () => {
     renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent(POPULAR_LOADING);
-    const card = (await screen.findByRole('heading', { name: 'Sikkim' })).closest(
-      '[role="listitem"]',
-    )!;
+    const card = (await screen.findByRole('heading', { name: 'Sikkim' })).closest('li')!;
     expect(card).toHaveTextContent('Mountains and monasteries.');
     expect(card.querySelector('img')).toHaveAttribute('src', 'https://img.test/sikkim.jpg');
     expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Sikkim' })).toBeVisible();

@@ -29,7 +29,7 @@ describe('TestimonialsPage', () => {
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'Priya Das' })).closest(
-      '[role="listitem"]',
+      'li',
     ) as HTMLElement;
     expect(card).toHaveTextContent('A wonderful trip');
     expect(card).toHaveTextContent('Everything was arranged perfectly.');

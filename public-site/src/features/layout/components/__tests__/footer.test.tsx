@@ -57,7 +57,7 @@ describe('Footer', () => {
 
   it('shows the social links from the configuration, opening in a new tab safely', async () => {
     const footer = await renderFooter();
-    const social = within(footer).getByRole('list', { name: 'Social media' });
+    const social = within(footer).getByRole('navigation', { name: 'Social media' });
     const expected = [
       ['Facebook', testConfig.agency.social.facebook],
       ['Instagram', testConfig.agency.social.instagram],
