@@ -82,9 +82,7 @@ describe('public site through the host on :3000', () => {
   }
 
   it('leads every header and footer link of every public route to a page that exists', async () => {
-    const { blogs } = await publicGet<{ blogs: Array<{ slug: string; status: string }> }>(
-      '/blogs',
-    );
+    const { blogs } = await publicGet<{ blogs: Array<{ slug: string; status: string }> }>('/blogs');
     const blog = blogs.find((item) => item.status === 'Published');
     assert.ok(blog, 'the demo content has a published blog');
     const routes = [
