@@ -1,8 +1,10 @@
-// The agency's phone number as a call link. The number's spaces do not break (the HTML standard's
-// advice for telephone numbers, html-validate `tel-non-breaking`), so it never wraps mid-number.
+// The agency's phone number as a call link. It never wraps mid-number (`white-space: nowrap`, the
+// HTML standard's advice for telephone numbers; html-validate `tel-non-breaking` knows the class),
+// and its text stays the number as configured, so that is also its accessible name.
 import type { ReactNode } from 'react';
 
 import { phoneHref } from '../lib/contact-links';
+import './phone-link.css';
 
 interface PhoneLinkProps {
   phone: string;
@@ -13,9 +15,9 @@ interface PhoneLinkProps {
 
 export function PhoneLink({ phone, className, icon }: PhoneLinkProps) {
   return (
-    <a className={className} href={phoneHref(phone)}>
+    <a className={['ps-phone', className].filter(Boolean).join(' ')} href={phoneHref(phone)}>
       {icon}
-      {phone.replace(/ /g, '\u00a0')}
+      {phone}
     </a>
   );
 }

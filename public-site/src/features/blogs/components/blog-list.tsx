@@ -105,7 +105,7 @@ export function BlogList() {
       loadingText={BLOGS_LOADING}
       emptyText={BLOGS_EMPTY}
     >
-      <ul className="ps-card-grid">
+      <ul className="ps-card-grid ps-blog-list">
         {shown.map((blog, index) => (
           <BlogCard
             key={blog._id}

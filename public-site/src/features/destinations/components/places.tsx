@@ -84,7 +84,7 @@ export function Places() {
         loadingText={DESTINATIONS_LOADING}
         emptyText={DESTINATIONS_EMPTY}
       >
-        <ul className="ps-card-grid" aria-busy={loading || undefined}>
+        <ul className="ps-card-grid ps-places__list" aria-busy={loading || undefined}>
           {items.map((destination) => (
             <DestinationCard key={destination._id} destination={destination} />
           ))}
