@@ -3,7 +3,7 @@
 // row's flag switch (a booking confirmed, a message checked) and Delete, for a person's
 // data-deletion request, after a confirmation. The list is fetched when the screen opens.
 import { Alert, Switch, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import type { CsvColumn } from '../lib/csv';
@@ -11,7 +11,7 @@ import type { InboxActions, InboxState } from '../lib/inbox-resource';
 import type { Entity } from '../lib/manage-resource';
 import { DataTable } from './data-table';
 import { ExportCsvButton } from './export-csv-button';
-import { ManagePageHeader } from './manage-page-header';
+import { ManageScreen } from './manage-page-header';
 import { PageLoading } from './page-loading';
 import { deleteColumn } from './table-columns';
 import { useConfirmDelete } from './use-confirm-delete';
@@ -56,7 +56,6 @@ export function InboxPage<T extends Entity, S>({
 }: InboxPageProps<T, S>) {
   const dispatch = useDispatch();
   const confirm = useConfirmDelete();
-  const headingId = useId();
   const { items, status, error, updatingIds, deletingIds } = useSelector(selectState);
   const rows = useMemo(() => view(items), [items, view]);
 
@@ -108,19 +107,17 @@ export function InboxPage<T extends Entity, S>({
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <ManagePageHeader
-        title={texts.title}
-        headingId={headingId}
-        actions={
-          <ExportCsvButton
-            rows={status === 'loaded' ? rows : []}
-            columns={csv.columns}
-            fileNamePrefix={csv.fileNamePrefix}
-          />
-        }
-      />
+    <ManageScreen
+      title={texts.title}
+      actions={
+        <ExportCsvButton
+          rows={status === 'loaded' ? rows : []}
+          columns={csv.columns}
+          fileNamePrefix={csv.fileNamePrefix}
+        />
+      }
+    >
       {body}
-    </section>
+    </ManageScreen>
   );
 }

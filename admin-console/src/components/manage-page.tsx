@@ -4,11 +4,11 @@
 // card grid, with its loading and error states. The list is fetched when the screen opens and
 // again after each save or delete (the saga).
 import { Alert, Button } from 'antd';
-import { Fragment, useEffect, useId, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import type { Entity, ItemChange, ResourceActions, ResourceState } from '../lib/manage-resource';
-import { ManagePageHeader } from './manage-page-header';
+import { ManageScreen } from './manage-page-header';
 import { PageLoading } from './page-loading';
 import { SuccessBanner } from './success-banner';
 import { useConfirmDelete } from './use-confirm-delete';
@@ -60,7 +60,6 @@ export function ManagePage<T extends Entity, I, S>({
 }: ManagePageProps<T, I, S>) {
   const dispatch = useDispatch();
   const confirm = useConfirmDelete();
-  const headingId = useId();
   const { items, status, error, editor, saving, saveErrors, deletingId, updatingIds, banner } =
     useSelector(selectState);
   const edited = editor.editingId
@@ -89,20 +88,18 @@ export function ManagePage<T extends Entity, I, S>({
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <ManagePageHeader
-        title={texts.title}
-        headingId={headingId}
-        actions={
-          <Button
-            type="primary"
-            onClick={() => dispatch(actions.createOpened())}
-            disabled={editor.open}
-          >
-            {texts.add}
-          </Button>
-        }
-      />
+    <ManageScreen
+      title={texts.title}
+      actions={
+        <Button
+          type="primary"
+          onClick={() => dispatch(actions.createOpened())}
+          disabled={editor.open}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
       <SuccessBanner text={banner} onClose={() => dispatch(actions.bannerDismissed())} />
       {editor.open && (
         <Fragment key={editor.editingId ?? 'new'}>
@@ -116,6 +113,6 @@ export function ManagePage<T extends Entity, I, S>({
         </Fragment>
       )}
       {list}
-    </section>
+    </ManageScreen>
   );
 }
