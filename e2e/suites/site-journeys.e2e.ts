@@ -413,7 +413,8 @@ describe('site files at the site origin', () => {
     assert.equal(response.status, 200);
     const text = await response.text();
     assert.match(text, /^User-agent: \*/m);
-    assert.match(text, /^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
+    // SITE_URL defaults to the host's own address (HOST_PORT), where the product runs now.
+    assert.ok(text.split('\n').includes(`Sitemap: ${product().urls.site}/sitemap.xml`), text);
   });
 
   it('serves sitemap.xml with every public page, destination and published blog', async () => {
@@ -422,7 +423,7 @@ describe('site files at the site origin', () => {
     assert.match(response.headers.get('content-type') ?? '', /xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const site = 'http://localhost:3000';
+    const site = product().urls.site;
     for (const path of ['/', '/about', '/places', '/contact-us', '/blogs', '/terms']) {
       assert.ok(locs.includes(`${site}${path}`), path);
     }
