@@ -30,10 +30,10 @@ export default {
         ],
       },
     ],
-    // Phone numbers are rendered by PhoneLink (public-site/src/components/phone-link.tsx), whose
-    // class keeps the number on one line with CSS (white-space: nowrap) instead of non-breaking
-    // spaces, so the link's text and accessible name stay the number as configured.
-    'tel-non-breaking': ['error', { ignoreClasses: ['ps-phone'] }],
+    // tel: links (PhoneLink, Call Us) carry the class `ps-tel`, which keeps their text on one line
+    // with CSS (white-space: nowrap, public-site/src/components/phone-link.css) instead of
+    // non-breaking spaces, so the text and accessible name stay as configured or as SPEC writes.
+    'tel-non-breaking': ['error', { ignoreClasses: ['ps-tel'] }],
     // A page title is '{blog or destination title} | {site name}' (SPEC §2): the content's own
     // titles decide its length, not the markup.
     'long-title': 'off',

@@ -1,5 +1,5 @@
 // The agency's phone number as a call link. It never wraps mid-number (`white-space: nowrap`, the
-// HTML standard's advice for telephone numbers; html-validate `tel-non-breaking` knows the class),
+// HTML standard's advice for telephone numbers; html-validate `tel-non-breaking` knows the class, components/phone-link.css),
 // and its text stays the number as configured, so that is also its accessible name.
 import type { ReactNode } from 'react';
 
@@ -15,7 +15,7 @@ interface PhoneLinkProps {
 
 export function PhoneLink({ phone, className, icon }: PhoneLinkProps) {
   return (
-    <a className={['ps-phone', className].filter(Boolean).join(' ')} href={phoneHref(phone)}>
+    <a className={['ps-tel', className].filter(Boolean).join(' ')} href={phoneHref(phone)}>
       {icon}
       {phone}
     </a>
