@@ -43,9 +43,9 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
   const dispatch = useAppDispatch();
   return (
     <li className="ps-blog-card">
-      <article className="ps-blog-card__inner">
+      <article className="ps-card">
         <FallbackImage
-          className="ps-blog-card__image"
+          className="ps-card__image ps-blog-card__image"
           src={blog.coverImage}
           fallback={placeholderUrl}
           width={400}
@@ -53,7 +53,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
           loading="lazy"
           decoding="async"
         />
-        <div className="ps-blog-card__body">
+        <div className="ps-card__body">
           <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
           <h2 className="ps-blog-card__title">
             {/* The link covers the whole card (::after); its name stays the title. */}

@@ -32,9 +32,9 @@ function DestinationCard({ destination }: { destination: Destination }) {
   const nameId = useId();
   return (
     <li className="ps-place">
-      <article className="ps-place__card">
+      <article className="ps-card">
         <FallbackImage
-          className="ps-place__image"
+          className="ps-card__image"
           src={destination.image}
           fallback={placeholderUrl}
           width={400}
@@ -42,7 +42,7 @@ function DestinationCard({ destination }: { destination: Destination }) {
           loading="lazy"
           decoding="async"
         />
-        <div className="ps-place__body">
+        <div className="ps-card__body ps-place__body">
           <h2 id={nameId} className="ps-place__name">
             {destination.name}
           </h2>

@@ -34,9 +34,9 @@ export function popularHref(path: string): string {
 function PopularCard({ item }: { item: PopularDestination }) {
   return (
     <li className="ps-popular__item">
-      <article className="ps-popular-card">
+      <article className="ps-card ps-popular-card">
         <FallbackImage
-          className="ps-popular-card__image"
+          className="ps-card__image"
           src={item.src}
           fallback={placeholderUrl}
           width={400}
@@ -44,7 +44,7 @@ function PopularCard({ item }: { item: PopularDestination }) {
           loading="lazy"
           decoding="async"
         />
-        <div className="ps-popular-card__body">
+        <div className="ps-card__body">
           <h3 className="ps-popular-card__title">
             {/* The link covers the whole card (::after), its name stays the title. */}
             <Link to={popularHref(item.path)} className="ps-card-link ps-popular-card__link">
