@@ -1,10 +1,23 @@
-// ESLint for every package: TypeScript rules, React hooks, and the import direction of STYLE.md
-// (app -> features -> shared; no cycles).
+// ESLint for every package: TypeScript rules, React hooks, the import direction of STYLE.md
+// (app -> features -> shared; no feature reaching into another; no cycles) and kebab-case file and
+// folder names, as bulletproof-react enforces them (`import/no-restricted-paths`, `check-file`).
+import { existsSync, readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The feature folders of a front-end package (src/features/<feature>). */
+function featuresOf(pkg) {
+  const dir = new URL(`./${pkg}/src/features`, import.meta.url);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 const featureBoundaries = (pkg) => ({
   files: [`${pkg}/src/**/*.{ts,tsx}`],
@@ -13,6 +26,15 @@ const featureBoundaries = (pkg) => ({
       'error',
       {
         zones: [
+          // A feature never imports another feature: what two features share lives in
+          // src/components or src/lib, and the app composes features (routes, layout).
+          ...featuresOf(pkg).map((feature) => ({
+            target: `./${pkg}/src/features/${feature}`,
+            from: `./${pkg}/src/features`,
+            except: [`./${feature}`],
+            message:
+              'A feature imports no other feature: share through src/components or src/lib, or compose in src/app.',
+          })),
           // Shared code inside a package never reaches up into features or the app.
           {
             target: `./${pkg}/src/components`,
@@ -91,6 +113,26 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', '**/testing/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Stylesheets and images are not JavaScript: the plugin's processor lets ESLint check their
+    // names without parsing them.
+    files: ['**/*.{css,svg}'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // Kebab-case names (STYLE.md): `booking-form.tsx`, `site-dialog/`. Middle extensions such as
+    // `.test`, `.e2e`, `.d` are not part of the name; `__tests__` folders keep Jest's name.
+    files: ['**/*.{ts,tsx,js,cjs,mjs,css,svg}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,cjs,mjs,css,svg}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/**/!(__tests__)/': 'KEBAB_CASE' }],
+    },
   },
   ...['public-site', 'admin-console', 'host-shell', 'shared-ui'].map(featureBoundaries),
 );

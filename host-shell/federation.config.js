@@ -1,7 +1,7 @@
 // Module Federation settings of the host: no remote is known at build time. The runtime config
 // (app-config.json) names the remotes' mf-manifest.json URLs, registered when the page starts.
 const { dependencies } = require('./package.json');
-const sharedSingletons = require('../scripts/webpack/shared-deps.cjs');
+const { sharedSingletons } = require('@tours/webpack-config/federation');
 
 module.exports = {
   name: 'host_shell',

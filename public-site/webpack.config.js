@@ -1,4 +1,4 @@
-const createWebpackConfig = require('../scripts/webpack/create-config.cjs');
+const createWebpackConfig = require('@tours/webpack-config');
 const federation = require('./federation.config');
 
 module.exports = createWebpackConfig({

@@ -1,16 +1,19 @@
 // axe-core in Chromium: no WCAG 2.2 A/AA violation on any public route, with its content loaded,
-// on a wide and a small screen, nor with the dialogs and the menu drawer open.
+// on a wide and a small screen, nor with the dialogs and the menu drawer open; and html-validate
+// finds nothing in the same rendered pages (.htmlvalidate.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
 import { axeViolations, describeViolations } from '../support/axe';
+import { assertValidHtml } from '../support/html-validate';
 import { MOBILE, openSite, publicGet } from '../support/site-helpers';
 
 async function assertNoViolations(page: Page, what: string) {
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, `${what}:\n${describeViolations(violations)}`);
+  await assertValidHtml(page, what);
 }
 
 /** Waits until the page shows its heading and no loading text is left. */

@@ -413,6 +413,7 @@ describe('site files at the site origin', () => {
     assert.equal(response.status, 200);
     const text = await response.text();
     assert.match(text, /^User-agent: \*/m);
+    // SITE_URL defaults to the host's own address (HOST_PORT), where the product runs now.
     assert.ok(text.split('\n').includes(`Sitemap: ${product().urls.site}/sitemap.xml`), text);
   });
 

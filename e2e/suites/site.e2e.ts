@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import type { Page } from 'playwright-core';
+
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
+import { openSite, publicGet } from '../support/site-helpers';
 
 // Strings only found in the admin console's libraries.
 const ADMIN_ONLY_MARKERS = [
@@ -77,4 +80,77 @@ describe('public site through the host on :3000', () => {
       await page.context().close();
     });
   }
+
+  it('leads every header and footer link of every public route to a page that exists', async () => {
+    const { blogs } = await publicGet<{ blogs: Array<{ slug: string; status: string }> }>('/blogs');
+    const blog = blogs.find((item) => item.status === 'Published');
+    assert.ok(blog, 'the demo content has a published blog');
+    const routes = [
+      '/',
+      '/about',
+      '/places',
+      '/destinations/darjeeling',
+      '/contact-us',
+      '/blogs',
+      `/blogs/${blog.slug}`,
+      '/terms',
+      '/privacy-policy',
+      '/refund-policy',
+    ];
+    const site = new URL(product().urls.site);
+    // Every address a header or footer link of the site leads to, and where it was found.
+    const targets = new Map<string, string>();
+    for (const route of routes) {
+      const { page } = await openSite(route);
+      await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+      // The href the browser resolved, i.e. where a click goes.
+      const hrefs = await page
+        .locator('header a[href], footer a[href]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin !== site.origin) continue;
+        if (!targets.has(url.pathname)) targets.set(url.pathname, route);
+      }
+      await page.context().close();
+    }
+    assert.ok(targets.has('/privacy-policy'), 'the footer links to /privacy-policy');
+    assert.deepEqual(
+      [...targets.keys()].sort(),
+      [
+        '/',
+        '/about',
+        '/blogs',
+        '/contact-us',
+        '/places',
+        '/privacy-policy',
+        '/refund-policy',
+        '/terms',
+      ],
+      'the header and footer link to the same pages from every route',
+    );
+    for (const [path, from] of targets) {
+      const { page } = await openSite(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(
+        await page.getByRole('heading', { name: 'Oops! Page Not Found' }).count(),
+        0,
+        `${path} (linked from ${from}) is the not-found page`,
+      );
+      await page.context().close();
+    }
+  });
+
+  it("follows the footer's Privacy Policy link from a page below the root", async () => {
+    const { page } = await openSite('/about');
+    await followFooterLink(page, 'Privacy Policy');
+    assert.equal(new URL(page.url()).pathname, '/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.context().close();
+  });
 });
+
+async function followFooterLink(page: Page, name: string) {
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+  await page.waitForLoadState('networkidle');
+}

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 
 import { axeViolations, describeViolations } from './axe';
 import { openPage, type PageRecord } from './browser';
+import { assertValidHtml } from './html-validate';
 import { LISTED_UNVERIFIED_EMAIL, product } from './product';
 import { sharedBrowser } from './shared-browser';
 
@@ -67,7 +68,10 @@ export async function answerDialog(page: Page, question: string, answer: string)
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
+/**
+ * Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now, and with
+ * what html-validate finds in its rendered HTML (admin-console/.htmlvalidate.mjs).
+ */
 export async function assertAccessible(page: Page, where: string): Promise<void> {
   // Midway through antd's opening animations (a fading dialog, a wave on a clicked button) text
   // is drawn half transparent; axe judges the page as it settles.
@@ -82,6 +86,7 @@ export async function assertAccessible(page: Page, where: string): Promise<void>
   );
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, `axe on ${where}:\n${describeViolations(violations)}`);
+  await assertValidHtml(page, where, 'admin-console');
 }
 
 /** The table row (or list item) that shows `text`. */

@@ -90,7 +90,7 @@ export function ensureBuilt({ log = console.log, force = false, only = null } = 
     const outputTime = newestMtime(join(dir, output));
     const inputTime = Math.max(
       ...inputs.map((input) => newestMtime(join(dir, input))),
-      newestMtime(join(ROOT, 'scripts', 'webpack')),
+      newestMtime(join(ROOT, 'webpack-config')),
     );
     const stale =
       force || outputTime === 0 || inputTime > outputTime || deps.some((dep) => rebuilt.has(dep));

@@ -5,18 +5,22 @@ import { resolveMediaUrl } from '@tours/shared-ui/domain';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-interface ItemCardProps {
+/** What a card shows of its item. */
+export interface ItemCardContent {
   image: string;
   title: string;
   subtitle?: ReactNode;
   text: string;
+  /** Round avatar (testimonials) instead of a cover image. */
+  avatar?: boolean;
+}
+
+interface ItemCardProps extends ItemCardContent {
   editLabel: string;
   deleteLabel: string;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
-  /** Round avatar (testimonials) instead of a cover image. */
-  avatar?: boolean;
 }
 
 export function ItemCard({

@@ -1,7 +1,7 @@
 // The top of every manage screen: its heading, 'Back to Dashboard' and the page's own actions.
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Button, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from '@tours/shared-ui/router';
 
 import { adminPaths } from '../config/paths';
@@ -34,5 +34,24 @@ export function ManagePageHeader({ title, headingId, actions }: ManagePageHeader
         {actions && <Flex gap="small">{actions}</Flex>}
       </Flex>
     </Flex>
+  );
+}
+
+/** A whole manage screen: a section named by its heading, the header, then the screen's body. */
+export function ManageScreen({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <ManagePageHeader title={title} headingId={headingId} actions={actions} />
+      {children}
+    </section>
   );
 }

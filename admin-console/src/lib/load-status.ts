@@ -1,2 +1,37 @@
-// The life of a fetched list on a manage screen: not asked yet, on its way, there, or failed.
+// The life of a fetched list on a manage screen: not asked yet, on its way, there, or failed; and
+// the three reducers every list state shares (manage-resource.ts, inbox-resource.ts).
+import type { Draft, PayloadAction } from '@reduxjs/toolkit';
+
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface ListState<T> {
+  items: T[];
+  status: LoadStatus;
+  /** Why the list could not be fetched; the list is then empty. */
+  error: string | null;
+}
+
+/**
+ * listRequested, listLoaded, listFailed: the case reducers of a slice whose state S holds a list.
+ * (Immer's draft of a generic state is opaque to TypeScript: each reads it as the list it is.)
+ */
+export function listReducers<T, S extends ListState<T>>() {
+  return {
+    listRequested(draft: Draft<S>) {
+      const state = draft as ListState<T>;
+      state.status = 'loading';
+      state.error = null;
+    },
+    listLoaded(draft: Draft<S>, action: PayloadAction<T[]>) {
+      const state = draft as ListState<T>;
+      state.status = 'loaded';
+      state.items = action.payload;
+    },
+    listFailed(draft: Draft<S>, action: PayloadAction<string>) {
+      const state = draft as ListState<T>;
+      state.status = 'failed';
+      state.items = [];
+      state.error = action.payload;
+    },
+  };
+}

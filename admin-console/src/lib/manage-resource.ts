@@ -10,7 +10,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 
-import type { LoadStatus } from './load-status';
+import { listReducers, type LoadStatus } from './load-status';
 
 export interface Entity {
   _id: string;
@@ -102,19 +102,7 @@ export function createResourceSlice<T extends Entity, I>(
     name,
     initialState: initialResourceState<T>(),
     reducers: {
-      listRequested(state) {
-        state.status = 'loading';
-        state.error = null;
-      },
-      listLoaded(state, action: PayloadAction<T[]>) {
-        state.status = 'loaded';
-        state.items = action.payload as typeof state.items;
-      },
-      listFailed(state, action: PayloadAction<string>) {
-        state.status = 'failed';
-        state.items = [];
-        state.error = action.payload;
-      },
+      ...listReducers<T, ResourceState<T>>(),
       /** Create: an empty form. */
       createOpened(state) {
         state.editor = { open: true, editingId: null };
@@ -188,6 +176,8 @@ export function createResourceSelectors<T extends Entity, Key extends string>(ke
   type WithResource = { [K in Key]: ResourceState<T> };
   const select = (state: WithResource) => state[key];
   return {
+    /** The whole state: what a manage screen (components/manage-page.tsx) shows. */
+    selectState: select,
     selectItems: (state: WithResource) => select(state).items,
     selectStatus: (state: WithResource) => select(state).status,
     selectError: (state: WithResource) => select(state).error,

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 
 export const loadSchemas = () => import('@tours/shared-ui/schemas');
 
+export type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
 /** Starts fetching the schemas when the form mounts, so that they are there by the first submit. */
 export function useSchemas(): typeof loadSchemas {
   useEffect(() => {

@@ -6,6 +6,9 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
+/** On <body> while a dialog is open (styles.css: the page behind does not scroll). */
+export const SCROLL_LOCK_CLASS = 'tui-scroll-locked';
+
 export interface DialogProps {
   open: boolean;
   title: ReactNode;
@@ -45,10 +48,11 @@ export function Dialog({
       const first = focusableIn(panel).find((element) => !element.dataset.dialogClose);
       (first ?? panel).focus();
     }
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // The page behind stops scrolling: a class of the stylesheet, not an inline style on <body>.
+    const alreadyLocked = document.body.classList.contains(SCROLL_LOCK_CLASS);
+    document.body.classList.add(SCROLL_LOCK_CLASS);
     return () => {
-      document.body.style.overflow = previousOverflow;
+      if (!alreadyLocked) document.body.classList.remove(SCROLL_LOCK_CLASS);
       if (opener && opener.isConnected) opener.focus();
     };
   }, [open]);

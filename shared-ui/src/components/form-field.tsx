@@ -10,9 +10,9 @@ import {
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
-  error?: string | null;
+  error?: string | null | undefined;
   hint?: ReactNode;
-  required?: boolean;
+  required?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -51,11 +51,13 @@ interface CommonProps {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
+  id?: string;
+  required?: boolean;
+  className?: string;
 }
 
-export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
-
-export function TextField({
+/** Splits a field's props into its frame's (label, hint, error) and its control's. */
+function useField<P extends CommonProps>({
   label,
   error,
   hint,
@@ -63,76 +65,51 @@ export function TextField({
   required,
   className,
   ...rest
-}: TextFieldProps) {
+}: P) {
   const generated = useId();
   const fieldId = id ?? generated;
+  return {
+    frame: { id: fieldId, label, error, hint, required },
+    control: {
+      ...rest,
+      id: fieldId,
+      required,
+      className: ['tui-field__control', className].filter(Boolean).join(' '),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(fieldId, error, hint),
+    },
+  };
+}
+
+export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
+
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <input
-        {...rest}
-        id={fieldId}
-        required={required}
-        className={['tui-field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-      />
+    <FieldFrame {...frame}>
+      <input type="text" {...control} />
     </FieldFrame>
   );
 }
 
 export type TextAreaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ...rest
-}: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        {...rest}
-        id={fieldId}
-        required={required}
-        className={['tui-field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} />
     </FieldFrame>
   );
 }
 
 export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement>;
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  children,
-  ...rest
-}: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <select
-        {...rest}
-        id={fieldId}
-        required={required}
-        className={['tui-field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-      >
-        {children}
-      </select>
+    <FieldFrame {...frame}>
+      <select {...control}>{children}</select>
     </FieldFrame>
   );
 }

@@ -25,6 +25,14 @@ export const EDIT = 'Edit';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
 
+/** The manage screen's own texts (components/manage-page.tsx). */
+export const PAGE_TEXTS = {
+  title: BLOGS_TITLE,
+  loading: BLOGS_LOADING,
+  add: ADD_BUTTON,
+  deleteConfirm: DELETE_CONFIRM,
+};
+
 export const COLUMN_TITLES = {
   title: 'Title',
   author: 'Author',

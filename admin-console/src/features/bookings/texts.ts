@@ -16,6 +16,15 @@ export const FILTER_LABEL = 'Filter by booking status';
 export const FILTER_ALL = 'All';
 export const SEARCH_LABEL = 'Search by name or phone';
 
+/** The inbox screen's own texts (components/inbox-page.tsx). */
+export const PAGE_TEXTS = {
+  title: BOOKINGS_TITLE,
+  loading: BOOKINGS_LOADING,
+  empty: BOOKINGS_EMPTY,
+  deleteConfirm: BOOKING_DELETE_CONFIRM,
+  delete: DELETE,
+};
+
 export const COLUMN_TITLES = {
   name: 'Name',
   phone: 'Phone',

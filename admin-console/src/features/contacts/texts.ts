@@ -12,6 +12,15 @@ export const CSV_FILE_PREFIX = 'contact-messages';
 export const CSV_CHECKED_YES = 'Yes';
 export const CSV_CHECKED_NO = 'No';
 
+/** The inbox screen's own texts (components/inbox-page.tsx). */
+export const PAGE_TEXTS = {
+  title: CONTACTS_TITLE,
+  loading: CONTACTS_LOADING,
+  empty: CONTACTS_EMPTY,
+  deleteConfirm: CONTACT_DELETE_CONFIRM,
+  delete: DELETE,
+};
+
 export const COLUMN_TITLES = {
   name: 'Name',
   email: 'Email',

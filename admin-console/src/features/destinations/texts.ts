@@ -19,6 +19,14 @@ export const EDIT = 'Edit';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
 
+/** The manage screen's own texts (components/manage-page.tsx). */
+export const PAGE_TEXTS = {
+  title: DESTINATIONS_TITLE,
+  loading: DESTINATIONS_LOADING,
+  add: ADD_BUTTON,
+  deleteConfirm: DELETE_CONFIRM,
+};
+
 export const COLUMN_TITLES = { name: 'Name', price: 'Price', edit: 'Edit', delete: 'Delete' };
 
 export const LABELS = {

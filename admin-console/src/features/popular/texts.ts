@@ -20,6 +20,14 @@ export const EDIT = 'Edit';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
 
+/** The manage screen's own texts (components/manage-page.tsx). */
+export const PAGE_TEXTS = {
+  title: POPULAR_TITLE,
+  loading: POPULAR_LOADING,
+  add: ADD_BUTTON,
+  deleteConfirm: DELETE_CONFIRM,
+};
+
 export const LABELS = {
   title: 'Title',
   src: 'Image URL',

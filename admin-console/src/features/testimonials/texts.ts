@@ -19,6 +19,14 @@ export const EDIT = 'Edit';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
 
+/** The manage screen's own texts (components/manage-page.tsx). */
+export const PAGE_TEXTS = {
+  title: TESTIMONIALS_TITLE,
+  loading: TESTIMONIALS_LOADING,
+  add: ADD_BUTTON,
+  deleteConfirm: DELETE_CONFIRM,
+};
+
 export const LABELS = {
   name: 'Name',
   image: 'Image URL',

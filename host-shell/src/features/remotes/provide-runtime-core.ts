@@ -1,6 +1,6 @@
 // Federation runtime plugin of the host: hands the remotes the host's own copy of the runtime core.
 // The remotes' production entry files are built with `experiments.externalRuntime`
-// (scripts/webpack/create-config.cjs): they leave @module-federation/runtime-core out and take it
+// (@tours/webpack-config, webpack-config/create-config.cjs): they leave @module-federation/runtime-core out and take it
 // from the global `_FEDERATION_RUNTIME_CORE`, so a visitor downloads that code once, not once per
 // app. (The enhanced plugin's own `provideExternalRuntime` bundles a second, CommonJS copy of the
 // core for this, which cost more than it saved.)

@@ -1,4 +1,10 @@
-// Texts of Explore Destinations and the destination detail page (SPEC §2, §5, §8).
+// Texts of Explore Destinations, the destination detail page and the destinations fetch (SPEC §2,
+// §5, §8).
+
+// GET /api/destinations failures (SPEC §8).
+export const DESTINATIONS_FETCH_FAILED = 'Failed to fetch destinations.';
+export const DESTINATIONS_NOT_ARRAY = 'Invalid API response: Expected an array.';
+export const httpErrorText = (status: number) => `HTTP error! Status: ${status}`;
 
 // Explore Destinations (/places)
 export const PLACES_PAGE_TITLE = 'Explore Destinations';
@@ -42,3 +48,4 @@ export const hotelPhotoAlt = (name: string, index: number, count: number) =>
 // The carousel's own controls.
 export const PAUSE_SLIDESHOW = 'Pause slideshow';
 export const PLAY_SLIDESHOW = 'Play slideshow';
+export const goToSlide = (slide: number) => `Go to slide ${slide}`;

@@ -19,8 +19,9 @@ export const RESOURCE_LINKS: readonly SiteLink[] = [
 export const LEGAL_LINKS: readonly SiteLink[] = [
   { label: 'Refund Policy', to: '/refund-policy' },
   { label: 'Terms & Conditions', to: '/terms' },
-  // Written relative, as SPEC §2 says; it resolves against the layout route, i.e. /privacy-policy.
-  { label: 'Privacy Policy', to: 'privacy-policy' },
+  // Root-relative like the others: SPEC §2 writes it relative (privacy-policy), which on /about
+  // led to /about/privacy-policy, the not-found page (issue 12).
+  { label: 'Privacy Policy', to: '/privacy-policy' },
 ];
 
 export const BOOK_NOW = 'Book Now';

@@ -1,4 +1,5 @@
-// Texts of the shared dialog (SPEC §2 Shared dialog), used by the code and its tests alike.
+// Texts of the shared dialog and its booking form (SPEC §2 Shared dialog, §3 Booking request, §5,
+// §8), used by the code and its tests alike.
 export const BOOKING_TITLE = 'Book Your Trip';
 export const BOOKING_DESCRIPTION = 'Feel free to reach out for booking your dream destinations.';
 export const CONTACT_TITLE = 'Get in Touch with Us';
@@ -15,3 +16,21 @@ export const DIALOG_LOADING = 'Loading...';
 export const DIALOG_LOAD_FAILED = 'Check your connection and try again.';
 export const DIALOG_RETRY = 'Try again';
 export const DIALOG_CLOSE = 'Close';
+
+// The booking form.
+export const NAME_LABEL = 'Name';
+export const PHONE_LABEL = 'Phone Number';
+export const DESTINATION_LABEL = 'Destination';
+export const DESTINATION_PLACEHOLDER = 'Select a destination';
+export const DESTINATIONS_LOADING = 'Loading...';
+export const DESTINATIONS_ERROR = 'Error loading destinations';
+export const CHECK_IN_LABEL = 'Check-in';
+export const CHECK_OUT_LABEL = 'Check-out';
+export const ADULTS_LABEL = 'Adults';
+export const CATEGORY_LABEL = 'Hotel Category';
+export const CATEGORY_PLACEHOLDER = 'Select a category';
+export const MESSAGE_LABEL = 'Message';
+export const OPTIONAL_HINT = '(optional)';
+export const SUBMIT_BOOKING = 'Submit Booking';
+export const SUBMITTING_BOOKING = 'Submitting...';
+export const BOOKING_FAILED = 'Failed to submit booking.';

@@ -6,6 +6,7 @@ import { AutoComplete, Col, Form, Input, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import type { ManageFormProps } from '../../../components/manage-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { TextListField } from '../../../components/text-list-field';
 import { toBlogFormValues, toBlogInput } from '../form-values';
@@ -20,19 +21,15 @@ import {
   SUBMIT_EDIT,
 } from '../texts';
 
-interface BlogFormProps {
-  blog: Blog | null;
+interface BlogFormProps extends ManageFormProps<Blog, BlogInput> {
+  /** The categories offered; a new one can be typed. */
   categories: string[];
-  saving: boolean;
-  serverErrors: Record<string, string>;
-  onSubmit: (input: BlogInput) => void;
-  onCancel: () => void;
 }
 
 const requiredField = [{ required: true, whitespace: true, message: REQUIRED_FIELDS_MESSAGE }];
 
 export function BlogForm({
-  blog,
+  item: blog,
   categories,
   saving,
   serverErrors,

@@ -1,8 +1,11 @@
 // The blogs table (SPEC §2): Title, Author, Category, Status (a Draft/Published switch), Edit,
 // Delete.
 import { DEFAULT_BLOG_CATEGORY, type Blog } from '@tours/shared-ui/domain';
-import { Button, Switch, Table, type TableColumnsType } from 'antd';
+import { Switch, type TableColumnsType } from 'antd';
 
+import { DataTable } from '../../../components/data-table';
+import type { ManageListProps } from '../../../components/manage-page';
+import { deleteColumn, editColumn } from '../../../components/table-columns';
 import {
   BLOGS_EMPTY,
   COLUMN_TITLES,
@@ -13,25 +16,15 @@ import {
   statusSwitchLabel,
 } from '../texts';
 
-interface BlogsTableProps {
-  blogs: Blog[];
-  deletingId: string | null;
-  updatingIds: string[];
-  reloading: boolean;
-  onStatusChange: (id: string, published: boolean) => void;
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
-}
-
 export function BlogsTable({
-  blogs,
+  items,
   deletingId,
   updatingIds,
   reloading,
-  onStatusChange,
+  onChange,
   onEdit,
   onDelete,
-}: BlogsTableProps) {
+}: ManageListProps<Blog>) {
   const columns: TableColumnsType<Blog> = [
     { title: COLUMN_TITLES.title, dataIndex: 'title', key: 'title' },
     { title: COLUMN_TITLES.author, dataIndex: 'author', key: 'author' },
@@ -51,44 +44,28 @@ export function BlogsTable({
           unCheckedChildren="Draft"
           loading={updatingIds.includes(blog._id)}
           disabled={updatingIds.includes(blog._id)}
-          onChange={(checked) => onStatusChange(blog._id, checked)}
+          onChange={(published) =>
+            onChange({ id: blog._id, changes: { status: published ? 'Published' : 'Draft' } })
+          }
         />
       ),
     },
-    {
+    editColumn<Blog>({
       title: COLUMN_TITLES.edit,
-      key: 'edit',
-      render: (_, blog) => (
-        <Button aria-label={editLabel(blog.title)} onClick={() => onEdit(blog._id)}>
-          {EDIT}
-        </Button>
-      ),
-    },
-    {
+      text: EDIT,
+      label: (row) => editLabel(row.title),
+      onEdit,
+    }),
+    deleteColumn<Blog>({
       title: COLUMN_TITLES.delete,
-      key: 'delete',
-      render: (_, blog) => (
-        <Button
-          danger
-          aria-label={deleteLabel(blog.title)}
-          disabled={deletingId === blog._id}
-          onClick={() => onDelete(blog._id)}
-        >
-          {DELETE}
-        </Button>
-      ),
-    },
+      text: DELETE,
+      label: (row) => deleteLabel(row.title),
+      deleting: (id) => id === deletingId,
+      onDelete,
+    }),
   ];
 
   return (
-    <Table<Blog>
-      rowKey="_id"
-      columns={columns}
-      dataSource={blogs}
-      loading={reloading}
-      locale={{ emptyText: BLOGS_EMPTY }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-    />
+    <DataTable<Blog> rows={items} columns={columns} emptyText={BLOGS_EMPTY} reloading={reloading} />
   );
 }

@@ -8,11 +8,7 @@ interface WithBookings {
   bookings: BookingsState;
 }
 
-export const selectBookings = (state: WithBookings) => state.bookings.items;
-export const selectBookingsStatus = (state: WithBookings) => state.bookings.status;
-export const selectBookingsError = (state: WithBookings) => state.bookings.error;
-export const selectUpdatingBookingIds = (state: WithBookings) => state.bookings.updatingIds;
-export const selectDeletingBookingIds = (state: WithBookings) => state.bookings.deletingIds;
+export const selectBookingsState = (state: WithBookings) => state.bookings;
 
 /** Newest first, then the status filter, then the search over name and phone. */
 export function filterBookings(

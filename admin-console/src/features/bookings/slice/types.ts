@@ -1,22 +1,9 @@
-// Manage Bookings state (SPEC §3 Booking admin view, §4 Booking status).
+// Manage Bookings state (SPEC §3 Booking admin view, §4 Booking status): an inbox-resource state
+// whose flag is the booking's status (confirmed or pending).
 import type { Booking } from '@tours/shared-ui/domain';
 
-import type { LoadStatus } from '../../../lib/load-status';
+import type { InboxState } from '../../../lib/inbox-resource';
 
-export interface BookingsState {
-  items: Booking[];
-  status: LoadStatus;
-  /** The text shown instead of the table when the list could not be fetched. */
-  error: string | null;
-  /** Bookings whose status change is on its way; their switches wait. */
-  updatingIds: string[];
-  /** Bookings being deleted (a data-deletion request); their rows wait. */
-  deletingIds: string[];
-}
+export type BookingsState = InboxState<Booking>;
 
 export type BookingStatusFilter = 'all' | 'pending' | 'confirmed';
-
-export interface BookingStatusChange {
-  id: string;
-  status: boolean;
-}

@@ -1,80 +1,34 @@
-// Manage Contacts side effects: fetch the messages, mark one checked or not, delete one (a
-// person's data-deletion request).
-import type { PayloadAction } from '@reduxjs/toolkit';
+// Manage Contacts side effects (inbox-resource): fetch the messages, mark one checked or not (PUT
+// {checked}), delete one (a person's data-deletion request).
 import type { ContactMessage } from '@tours/shared-ui/domain';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { callApi, failureText, reportFailure, type ApiServices } from '../../../lib/call-api';
-import { noticeShown } from '../../../lib/notices';
+import { createInboxSaga } from '../../../lib/inbox-resource-saga';
 import {
   CONTACT_CHECK_FAILED,
   CONTACT_DELETE_FAILED,
   CONTACT_DELETED,
   CONTACTS_FETCH_FAILED,
 } from '../texts';
-import {
-  contactCheckedChanged,
-  contactCheckedChangeFailed,
-  contactCheckedChangeRequested,
-  contactDeleted,
-  contactDeleteFailed,
-  contactDeleteRequested,
-  contactsFailed,
-  contactsLoaded,
-  contactsRequested,
-} from '.';
-import type { ContactCheckedChange } from './types';
+import { contactsActions } from '.';
 
-export function* fetchContactsWorker({ api }: ApiServices): SagaIterator {
-  try {
-    const data: unknown = yield* callApi(api.contact.list);
-    if (!Array.isArray(data)) throw new Error('Invalid API response: Expected an array.');
-    yield put(
-      contactsLoaded(
-        (data as ContactMessage[]).map((item) => ({ ...item, checked: Boolean(item.checked) })),
-      ),
-    );
-  } catch (error) {
-    console.error('Fetching contact messages failed.', error);
-    yield put(contactsFailed(failureText(error, CONTACTS_FETCH_FAILED)));
-  }
-}
+export const contactsSagas = createInboxSaga<ContactMessage>(contactsActions, {
+  endpoints: (api) => ({
+    list: api.contact.list,
+    setFlag: api.contact.setChecked,
+    remove: api.contact.remove,
+  }),
+  normalise: (raw) => ({ ...raw, checked: Boolean(raw.checked) }),
+  logs: {
+    fetch: 'Fetching contact messages failed.',
+    flag: 'Updating a contact message failed.',
+    remove: 'Deleting a contact message failed.',
+  },
+  texts: {
+    fetchFailed: CONTACTS_FETCH_FAILED,
+    flagFailed: CONTACT_CHECK_FAILED,
+    deleted: CONTACT_DELETED,
+    deleteFailed: CONTACT_DELETE_FAILED,
+  },
+});
 
-export function* changeContactCheckedWorker(
-  { api }: ApiServices,
-  action: PayloadAction<ContactCheckedChange>,
-): SagaIterator {
-  const { id, checked } = action.payload;
-  try {
-    yield* callApi(api.contact.setChecked, id, checked);
-    yield put(contactCheckedChanged({ id, checked }));
-  } catch (error) {
-    yield put(contactCheckedChangeFailed(id));
-    yield call(reportFailure, 'Updating a contact message failed.', error, CONTACT_CHECK_FAILED);
-  }
-}
-
-export function* deleteContactWorker(
-  { api }: ApiServices,
-  action: PayloadAction<string>,
-): SagaIterator {
-  const id = action.payload;
-  try {
-    yield* callApi(api.contact.remove, id);
-    yield put(contactDeleted(id));
-    yield put(noticeShown('success', CONTACT_DELETED));
-  } catch (error) {
-    yield put(contactDeleteFailed(id));
-    yield call(reportFailure, 'Deleting a contact message failed.', error, CONTACT_DELETE_FAILED);
-  }
-}
-
-export function* contactsSaga(services: ApiServices): SagaIterator {
-  yield all([
-    takeLatest(contactsRequested.type, fetchContactsWorker, services),
-    // takeEvery, not takeLatest: switching a second row must not cancel the first row's update.
-    takeEvery(contactCheckedChangeRequested.type, changeContactCheckedWorker, services),
-    takeEvery(contactDeleteRequested.type, deleteContactWorker, services),
-  ]);
-}
+export const contactsSaga = contactsSagas.saga;

@@ -1,10 +1,11 @@
 // /admin/dashboard (SPEC §2): one card link per manage section. The page's actions (Logout) come
 // from the app, which composes features; this feature knows nothing of auth.
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tours/shared-ui/router';
 
+import { CARD_GRID } from '../../../components/item-card-grid';
 import { MANAGE_SECTIONS } from '../sections';
 import { DASHBOARD_HEADING, DASHBOARD_TITLE } from '../texts';
 
@@ -21,9 +22,9 @@ export function DashboardPage({ actions }: { actions?: ReactNode }) {
         </Typography.Title>
         {actions}
       </Flex>
-      <Row gutter={[16, 16]} role="list">
+      <ul style={CARD_GRID}>
         {MANAGE_SECTIONS.map((section) => (
-          <Col key={section.path} xs={24} sm={12} lg={8} role="listitem">
+          <li key={section.path}>
             {/* The link is the card's title, so its name is exactly what it says (WCAG 2.5.3);
                 a click anywhere on the card follows it too, for the mouse. */}
             <Card
@@ -40,9 +41,9 @@ export function DashboardPage({ actions }: { actions?: ReactNode }) {
                 {section.description}
               </Typography.Paragraph>
             </Card>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Col, Form, Input, Row } from 'antd';
 import { useEffect } from 'react';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import type { ManageFormProps } from '../../../components/manage-page';
 import { TextListField } from '../../../components/text-list-field';
 import { toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
@@ -17,25 +18,15 @@ import {
   SUBMIT_EDIT,
 } from '../texts';
 
-interface DestinationFormProps {
-  /** The destination being edited, or null for a new one. */
-  destination: Destination | null;
-  saving: boolean;
-  /** Field errors the API returned for the last save. */
-  serverErrors: Record<string, string>;
-  onSubmit: (input: DestinationInput) => void;
-  onCancel: () => void;
-}
-
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 export function DestinationForm({
-  destination,
+  item: destination,
   saving,
   serverErrors,
   onSubmit,
   onCancel,
-}: DestinationFormProps) {
+}: ManageFormProps<Destination, DestinationInput>) {
   const [form] = Form.useForm<DestinationFormValues>();
 
   useEffect(() => {

@@ -1,26 +1,20 @@
 // The destinations table (SPEC §2): Name, Price (with rupee signs), Edit, Delete.
 import type { Destination } from '@tours/shared-ui/domain';
-import { Button, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 
+import { DataTable } from '../../../components/data-table';
+import type { ManageListProps } from '../../../components/manage-page';
+import { deleteColumn, editColumn } from '../../../components/table-columns';
 import { formatPriceList } from '../../../lib/format';
 import { COLUMN_TITLES, DELETE, deleteLabel, DESTINATIONS_EMPTY, EDIT, editLabel } from '../texts';
 
-interface DestinationsTableProps {
-  destinations: Destination[];
-  deletingId: string | null;
-  /** The list is being fetched again (after a save or delete): the rows stay, dimmed. */
-  reloading: boolean;
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
-}
-
 export function DestinationsTable({
-  destinations,
+  items,
   deletingId,
   reloading,
   onEdit,
   onDelete,
-}: DestinationsTableProps) {
+}: ManageListProps<Destination>) {
   const columns: TableColumnsType<Destination> = [
     { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
     {
@@ -28,40 +22,27 @@ export function DestinationsTable({
       key: 'price',
       render: (_, destination) => formatPriceList(destination.price ?? []),
     },
-    {
+    editColumn<Destination>({
       title: COLUMN_TITLES.edit,
-      key: 'edit',
-      render: (_, destination) => (
-        <Button aria-label={editLabel(destination.name)} onClick={() => onEdit(destination._id)}>
-          {EDIT}
-        </Button>
-      ),
-    },
-    {
+      text: EDIT,
+      label: (row) => editLabel(row.name),
+      onEdit,
+    }),
+    deleteColumn<Destination>({
       title: COLUMN_TITLES.delete,
-      key: 'delete',
-      render: (_, destination) => (
-        <Button
-          danger
-          aria-label={deleteLabel(destination.name)}
-          disabled={deletingId === destination._id}
-          onClick={() => onDelete(destination._id)}
-        >
-          {DELETE}
-        </Button>
-      ),
-    },
+      text: DELETE,
+      label: (row) => deleteLabel(row.name),
+      deleting: (id) => id === deletingId,
+      onDelete,
+    }),
   ];
 
   return (
-    <Table<Destination>
-      rowKey="_id"
+    <DataTable<Destination>
+      rows={items}
       columns={columns}
-      dataSource={destinations}
-      loading={reloading}
-      locale={{ emptyText: DESTINATIONS_EMPTY }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
+      emptyText={DESTINATIONS_EMPTY}
+      reloading={reloading}
     />
   );
 }

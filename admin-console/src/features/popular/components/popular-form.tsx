@@ -3,6 +3,7 @@ import { type PopularDestination, type PopularDestinationInput } from '@tours/sh
 import { popularSchema, validate } from '@tours/shared-ui/schemas';
 
 import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
+import type { ManageFormProps } from '../../../components/manage-page';
 import type { PopularFormValues } from '../slice/types';
 import { FORM_TITLE_CREATE, FORM_TITLE_EDIT, LABELS, SUBMIT_CREATE, SUBMIT_EDIT } from '../texts';
 
@@ -18,15 +19,13 @@ const FIELDS: FieldSpec<PopularFormValues>[] = [
   },
 ];
 
-interface PopularFormProps {
-  item: PopularDestination | null;
-  saving: boolean;
-  serverErrors: Record<string, string>;
-  onSubmit: (input: PopularDestinationInput) => void;
-  onCancel: () => void;
-}
-
-export function PopularForm({ item, saving, serverErrors, onSubmit, onCancel }: PopularFormProps) {
+export function PopularForm({
+  item,
+  saving,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ManageFormProps<PopularDestination, PopularDestinationInput>) {
   return (
     <FieldsForm<PopularFormValues, PopularDestinationInput>
       title={item ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}

@@ -3,6 +3,7 @@ import { type Testimonial, type TestimonialInput } from '@tours/shared-ui/domain
 import { testimonialSchema, validate } from '@tours/shared-ui/schemas';
 
 import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
+import type { ManageFormProps } from '../../../components/manage-page';
 import type { TestimonialFormValues } from '../slice/types';
 import { FORM_TITLE_CREATE, FORM_TITLE_EDIT, LABELS, SUBMIT_CREATE, SUBMIT_EDIT } from '../texts';
 
@@ -18,21 +19,13 @@ const FIELDS: FieldSpec<TestimonialFormValues>[] = [
   },
 ];
 
-interface TestimonialFormProps {
-  item: Testimonial | null;
-  saving: boolean;
-  serverErrors: Record<string, string>;
-  onSubmit: (input: TestimonialInput) => void;
-  onCancel: () => void;
-}
-
 export function TestimonialForm({
   item,
   saving,
   serverErrors,
   onSubmit,
   onCancel,
-}: TestimonialFormProps) {
+}: ManageFormProps<Testimonial, TestimonialInput>) {
   return (
     <FieldsForm<TestimonialFormValues, TestimonialInput>
       title={item ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}

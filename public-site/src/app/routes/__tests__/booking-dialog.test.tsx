@@ -121,7 +121,12 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
     const { dialog } = await openBooking();
     const form = within(dialog);
     expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired();
-    expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
+    // The national number's autofill token (valid on a text input, not on type="tel"), digits only.
+    const phone = form.getByRole('textbox', { name: 'Phone Number' });
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(phone).toHaveAttribute('maxlength', '10');
+    expect(phone).toBeRequired();
     expect(form.getByLabelText(/^Check-in/)).toHaveAttribute('type', 'date');
     expect(form.getByLabelText(/^Check-out/)).toHaveAttribute('type', 'date');
     expect(form.getByRole('spinbutton', { name: 'Adults' })).toHaveAttribute('min', '1');

@@ -58,8 +58,8 @@ describe('Home page', () => {
       'School tour',
     ]);
     expect(within(themes).queryByRole('link')).not.toBeInTheDocument();
-    expect(items[1]).toHaveStyle({ animationDelay: '0.1s' });
-    expect(items[5]).toHaveStyle({ animationDelay: '0.5s' });
+    expect(items[1]).toHaveStyle({ '--ps-reveal-delay': '0.1s' });
+    expect(items[5]).toHaveStyle({ '--ps-reveal-delay': '0.5s' });
     await screen.findByText('No testimonials available at the moment.');
   });
 

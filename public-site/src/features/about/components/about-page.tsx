@@ -1,6 +1,7 @@
 // About Us (/about): the introduction, six 'Why Choose Us?' cards and the 'Join Us Today!' block.
 import { Link } from '@tours/shared-ui/router';
 
+import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import {
   ABOUT_HEADING,
@@ -43,7 +44,7 @@ export function AboutPage() {
         <h2 id="ps-about-why" className="ps-about__heading">
           {WHY_HEADING}
         </h2>
-        <ul className="ps-about__reasons">
+        <ul className="ps-card-grid ps-about__reasons">
           {REASONS.map((reason, index) => (
             <li key={reason.title} className="ps-about__reason">
               <svg

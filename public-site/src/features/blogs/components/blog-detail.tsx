@@ -147,13 +147,18 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
       {/* Sanitised above with an allow-list: no script, handler, style or unsafe address. */}
       <div className="ps-blog__content" dangerouslySetInnerHTML={{ __html: content }} />
       {tags.length > 0 ? (
-        <ul className="ps-blog__tags" aria-label={TAGS_LABEL}>
-          {tags.map((tag) => (
-            <li key={tag} className="ps-blog__tag">
-              #{tag}
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="ps-blog-tags">
+          <h2 id="ps-blog-tags" className="tui-visually-hidden">
+            {TAGS_LABEL}
+          </h2>
+          <ul className="ps-blog__tags">
+            {tags.map((tag) => (
+              <li key={tag} className="ps-blog__tag">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <ShareLinks url={pageUrl} title={blog.title} />
       <p className="ps-blog__back">

@@ -1,12 +1,7 @@
 // Travel Blogs (/blogs): the published blogs as cards, filtered by category ('All' plus the
 // distinct categories, case-insensitively), 6 at first and 6 more per 'Show More'.
-import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
-import {
-  BLOG_PAGE_SIZE,
-  BLOG_TEASER_LENGTH,
-  resolveMediaUrl,
-  type Blog,
-} from '@tours/shared-ui/domain';
+import { Button } from '@tours/shared-ui/components';
+import { BLOG_PAGE_SIZE, BLOG_TEASER_LENGTH, type Blog } from '@tours/shared-ui/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from '@tours/shared-ui/router';
@@ -14,6 +9,8 @@ import { Link } from '@tours/shared-ui/router';
 import heroUrl from '../../../assets/blogs-hero.svg';
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import { ListStatus } from '../../../components/list-status';
+import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchBlogs } from '../api/get-blogs';
@@ -44,27 +41,26 @@ export const teaser = (introduction: string) =>
 
 function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorElement) => void }) {
   const dispatch = useAppDispatch();
-  const { apiBaseUrl } = useRuntimeConfig();
   return (
     <li className="ps-blog-card">
-      <article className="ps-blog-card__inner">
+      <article className="ps-card">
         <FallbackImage
-          className="ps-blog-card__image"
-          src={blog.coverImage ? resolveMediaUrl(blog.coverImage, apiBaseUrl) : ''}
+          className="ps-card__image ps-blog-card__image"
+          src={blog.coverImage}
           fallback={placeholderUrl}
           width={400}
           height={240}
           loading="lazy"
           decoding="async"
         />
-        <div className="ps-blog-card__body">
+        <div className="ps-card__body">
           <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
           <h2 className="ps-blog-card__title">
             {/* The link covers the whole card (::after); its name stays the title. */}
             <Link
               ref={linkRef}
               to={`/blogs/${encodeURIComponent(blog.slug)}`}
-              className="ps-blog-card__link"
+              className="ps-card-link ps-blog-card__link"
               onClick={() => {
                 // A full blog from the list opens at once; a summary is fetched by slug.
                 if (blog.mainContent) dispatch(selectBlog(blog));
@@ -101,48 +97,45 @@ export function BlogList() {
     setVisible(BLOG_PAGE_SIZE);
   };
 
-  let body;
-  if (error) {
-    body = <Alert tone="error">{error}</Alert>;
-  } else if (loading || !loaded) {
-    body = <Spinner label={BLOGS_LOADING} />;
-  } else if (filtered.length === 0) {
-    body = <p className="ps-status">{BLOGS_EMPTY}</p>;
-  } else {
-    body = (
-      <>
-        <ul className="ps-blog-list">
-          {shown.map((blog, index) => (
-            <BlogCard
-              key={blog._id}
-              blog={blog}
-              linkRef={
-                index === focusIndex.current
-                  ? (link) => {
-                      link?.focus();
-                      focusIndex.current = null;
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </ul>
-        {filtered.length > visible ? (
-          <div className="ps-blog-list__more">
-            <Button
-              variant="ghost"
-              onClick={() => {
-                focusIndex.current = visible;
-                setVisible(visible + BLOG_PAGE_SIZE);
-              }}
-            >
-              {SHOW_MORE}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+  const body = (
+    <ListStatus
+      error={error}
+      loading={loading || !loaded}
+      empty={filtered.length === 0}
+      loadingText={BLOGS_LOADING}
+      emptyText={BLOGS_EMPTY}
+    >
+      <ul className="ps-card-grid ps-blog-list">
+        {shown.map((blog, index) => (
+          <BlogCard
+            key={blog._id}
+            blog={blog}
+            linkRef={
+              index === focusIndex.current
+                ? (link) => {
+                    link?.focus();
+                    focusIndex.current = null;
+                  }
+                : undefined
+            }
+          />
+        ))}
+      </ul>
+      {filtered.length > visible ? (
+        <div className="ps-blog-list__more">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              focusIndex.current = visible;
+              setVisible(visible + BLOG_PAGE_SIZE);
+            }}
+          >
+            {SHOW_MORE}
+          </Button>
+        </div>
+      ) : null}
+    </ListStatus>
+  );
 
   return (
     <div className="ps-blogs">

@@ -5,7 +5,8 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
 import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
-import { mailHref, phoneHref } from '../../../lib/contact-links';
+import { PhoneLink } from '../../../components/phone-link';
+import { mailHref } from '../../../lib/contact-links';
 import {
   ADDRESS_LABEL,
   CONTACT_HEADING,
@@ -46,10 +47,7 @@ export function ContactPage() {
             <div>
               <dt>{PHONE_INFO_LABEL}</dt>
               <dd>
-                <a className="ps-contact__link" href={phoneHref(agency.phone)}>
-                  <PhoneIcon />
-                  {agency.phone}
-                </a>
+                <PhoneLink className="ps-contact__link" phone={agency.phone} icon={<PhoneIcon />} />
               </dd>
             </div>
             <div>

@@ -7,7 +7,7 @@ import type { Destination } from '@tours/shared-ui/domain';
 
 import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
-import { DESTINATIONS_FETCH_FAILED, DESTINATIONS_NOT_ARRAY, httpErrorText } from './texts';
+import { DESTINATIONS_FETCH_FAILED, DESTINATIONS_NOT_ARRAY, httpErrorText } from '../texts';
 import type { DestinationsRootState } from '../slice/types';
 
 export const fetchDestinations = createAsyncThunk<

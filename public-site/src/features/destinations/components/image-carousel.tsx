@@ -2,8 +2,7 @@
 // button (WCAG 2.2.2), dots large enough to tap (24 px, WCAG 2.5.8), loop only with enough slides
 // (swiper's loop needs twice the slides in view) and no autoplay for visitors who ask for less
 // motion. Only this route chunk imports swiper, so no other page downloads it.
-import { useRuntimeConfig } from '@tours/shared-ui/components';
-import { CAROUSEL_AUTOPLAY_MS, resolveMediaUrl } from '@tours/shared-ui/domain';
+import { CAROUSEL_AUTOPLAY_MS } from '@tours/shared-ui/domain';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { AutoplayOptions } from 'swiper/types';
@@ -16,7 +15,7 @@ import 'swiper/css/pagination';
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
+import { goToSlide, PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
 import './image-carousel.css';
 
 export interface ImageCarouselProps {
@@ -42,7 +41,6 @@ export function ImageCarousel({
   height,
   eagerFirst = false,
 }: ImageCarouselProps) {
-  const { apiBaseUrl } = useRuntimeConfig();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Read once: a carousel that starts moving later would surprise the visitor more.
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -74,7 +72,7 @@ export function ImageCarousel({
   };
 
   return (
-    <div className="ps-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <section className="ps-carousel" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         onSwiper={setSwiper}
@@ -85,22 +83,24 @@ export function ImageCarousel({
         speed={reducedMotion ? 0 : 500}
         autoplay={autoplay}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={several ? { clickable: true } : false}
+        // Real buttons for the dots (swiper's documented renderBullet), rather than the spans
+        // its a11y module gives role="button".
+        pagination={several ? { clickable: true, renderBullet: bulletButton } : false}
         a11y={{ enabled: true, slideRole: 'group' }}
       >
         {images.map((src, index) => (
           <SwiperSlide key={`${src}-${index}`}>
             <FallbackImage
               className="ps-carousel__image"
-              src={src ? resolveMediaUrl(src, apiBaseUrl) : ''}
+              src={src}
               fallback={placeholderUrl}
               alt={alt(index, count)}
               width={width}
               height={height}
               // The cover's first photo is what the visitor sees at once; the rest wait their turn.
               loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+              // width and height give the photo its aspect ratio before it loads.
               decoding="async"
-              style={{ aspectRatio: `${width} / ${height}` }}
             />
           </SwiperSlide>
         ))}
@@ -115,8 +115,13 @@ export function ImageCarousel({
           {playing ? <PauseGlyph /> : <PlayGlyph />}
         </button>
       ) : null}
-    </div>
+    </section>
   );
+}
+
+/** A pagination dot: swiper passes its class names; the label says which slide it shows. */
+function bulletButton(index: number, className: string): string {
+  return `<button type="button" class="${className}" aria-label="${goToSlide(index + 1)}"></button>`;
 }
 
 function PauseGlyph() {

@@ -1,13 +1,15 @@
 // Explore Destinations (/places): every destination as a card; See More keeps the destination as
 // the selected detail and opens /destinations/{slug}. The list is fetched on every visit.
-import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
-import { resolveMediaUrl, type Destination } from '@tours/shared-ui/domain';
+import { Button } from '@tours/shared-ui/components';
+import type { Destination } from '@tours/shared-ui/domain';
 import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import { ListStatus } from '../../../components/list-status';
+import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchDestinations } from '../api/get-destinations';
@@ -27,21 +29,20 @@ import './places.css';
 function DestinationCard({ destination }: { destination: Destination }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { apiBaseUrl } = useRuntimeConfig();
   const nameId = useId();
   return (
     <li className="ps-place">
-      <article className="ps-place__card">
+      <article className="ps-card">
         <FallbackImage
-          className="ps-place__image"
-          src={destination.image ? resolveMediaUrl(destination.image, apiBaseUrl) : ''}
+          className="ps-card__image"
+          src={destination.image}
           fallback={placeholderUrl}
           width={400}
           height={260}
           loading="lazy"
           decoding="async"
         />
-        <div className="ps-place__body">
+        <div className="ps-card__body ps-place__body">
           <h2 id={nameId} className="ps-place__name">
             {destination.name}
           </h2>
@@ -72,28 +73,23 @@ export function Places() {
     void dispatch(fetchDestinations());
   }, [dispatch]);
 
-  let body;
-  if (error) {
-    body = <Alert tone="error">{destinationsErrorText(error)}</Alert>;
-  } else if (items.length === 0 && (loading || !loaded)) {
-    body = <Spinner label={DESTINATIONS_LOADING} />;
-  } else if (items.length === 0) {
-    body = <p className="ps-status">{DESTINATIONS_EMPTY}</p>;
-  } else {
-    body = (
-      <ul className="ps-places__list" aria-busy={loading || undefined}>
-        {items.map((destination) => (
-          <DestinationCard key={destination._id} destination={destination} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="ps-page ps-places">
       <h1 className="ps-page__title">{PLACES_HEADING}</h1>
       <p className="ps-page__intro">{PLACES_INTRO}</p>
-      {body}
+      <ListStatus
+        error={error && destinationsErrorText(error)}
+        loading={items.length === 0 && (loading || !loaded)}
+        empty={items.length === 0}
+        loadingText={DESTINATIONS_LOADING}
+        emptyText={DESTINATIONS_EMPTY}
+      >
+        <ul className="ps-card-grid ps-places__list" aria-busy={loading || undefined}>
+          {items.map((destination) => (
+            <DestinationCard key={destination._id} destination={destination} />
+          ))}
+        </ul>
+      </ListStatus>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The six themes: labelled pictures (not links), 2/3/4/6 columns by width, fading in 0.1 s apart.
 import '../../../components/reveal.css';
 import { Section } from '../../../components/section';
+import { revealDelay } from '../../../lib/motion';
 import { useInView } from '../../../lib/use-in-view';
 import { THEMES } from '../themes';
 import { THEMES_HEADING } from '../texts';
@@ -17,7 +18,7 @@ export function ThemesGrid() {
           <li
             key={theme.label}
             className="ps-theme ps-reveal-item"
-            style={{ animationDelay: `${index * STAGGER_S}s` }}
+            style={revealDelay(index, STAGGER_S)}
           >
             <img
               className="ps-theme__image"

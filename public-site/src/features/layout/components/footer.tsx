@@ -95,19 +95,21 @@ export function Footer() {
           </ExternalLink>
           . All rights reserved.
         </p>
-        <ul className="ps-footer__social" aria-label={SOCIAL_LABEL}>
-          {social.map((item) => (
-            <li key={item.name}>
-              <ExternalLink href={item.href} className="ps-footer__social-link">
-                {item.icon}
-                <span className="tui-visually-hidden">
-                  {item.name}
-                  {NEW_TAB_HINT}
-                </span>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={SOCIAL_LABEL}>
+          <ul className="ps-footer__social">
+            {social.map((item) => (
+              <li key={item.name}>
+                <ExternalLink href={item.href} className="ps-footer__social-link">
+                  {item.icon}
+                  <span className="tui-visually-hidden">
+                    {item.name}
+                    {NEW_TAB_HINT}
+                  </span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

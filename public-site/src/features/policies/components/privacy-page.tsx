@@ -2,7 +2,8 @@
 // the data of their enquiries to be exported or deleted: by email to the agency's address.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
-import { mailHref, phoneHref } from '../../../lib/contact-links';
+import { PhoneLink } from '../../../components/phone-link';
+import { mailHref } from '../../../lib/contact-links';
 import { PRIVACY_HEADING, PRIVACY_UPDATED } from '../texts';
 import { PolicyPage, type PolicySection } from './policy-page';
 
@@ -153,7 +154,7 @@ export function PrivacyPage() {
         <p>
           We may update this policy; the date at the top shows the latest version. For any question
           about your privacy, write to {siteName} at {email} or call{' '}
-          <a href={phoneHref(agency.phone)}>{agency.phone}</a>. Our office: {agency.address}.
+          <PhoneLink phone={agency.phone} />. Our office: {agency.address}.
         </p>
       ),
     },

@@ -3,7 +3,8 @@
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Link } from '@tours/shared-ui/router';
 
-import { mailHref, phoneHref } from '../../../lib/contact-links';
+import { PhoneLink } from '../../../components/phone-link';
+import { mailHref } from '../../../lib/contact-links';
 import { REFUND_HEADING, REFUND_PROCESSING_WORKING_DAYS, REFUND_UPDATED } from '../texts';
 import { CancellationTable } from './cancellation-table';
 import { PolicyPage, type PolicySection } from './policy-page';
@@ -102,7 +103,7 @@ export function RefundPage() {
       content: (
         <p>
           For questions about a cancellation or a refund, write to {email} or call{' '}
-          <a href={phoneHref(agency.phone)}>{agency.phone}</a>. Our office: {agency.address}.
+          <PhoneLink phone={agency.phone} />. Our office: {agency.address}.
         </p>
       ),
     },

@@ -4,7 +4,8 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 import { Link } from '@tours/shared-ui/router';
 
-import { mailHref, phoneHref } from '../../../lib/contact-links';
+import { PhoneLink } from '../../../components/phone-link';
+import { mailHref } from '../../../lib/contact-links';
 import {
   BEFORE_JOURNEY_PERCENT,
   CONFIRMATION_PERCENT,
@@ -137,7 +138,7 @@ export function TermsPage() {
             <li>
               Send your request with the booking form on any page (Book Now), through the{' '}
               <Link to="/contact-us">contact page</Link>, by phone at{' '}
-              <a href={phoneHref(agency.phone)}>{agency.phone}</a> or by email to {email}.
+              <PhoneLink phone={agency.phone} /> or by email to {email}.
             </li>
             <li>
               Give the names of all travellers, the number of adults and of children aged 5 to 8

@@ -1,17 +1,13 @@
 // Home's Popular Destinations: fetched on load; a swipeable row with 300 px arrow buttons on small
 // screens and a 1/2/3-column grid on larger ones; each card opens /destinations/{path}.
-import { Alert, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
-import {
-  POPULAR_ARROW_SCROLL_PX,
-  resolveMediaUrl,
-  type PopularDestination,
-} from '@tours/shared-ui/domain';
+import { POPULAR_ARROW_SCROLL_PX, type PopularDestination } from '@tours/shared-ui/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import { ListStatus } from '../../../components/list-status';
 import { ChevronIcon } from '../../../components/chevron-icon';
 import { Section } from '../../../components/section';
 import { prefersReducedMotion } from '../../../lib/motion';
@@ -27,6 +23,7 @@ import {
   SCROLL_RIGHT,
   popularErrorText,
 } from '../texts';
+import '../../../components/card-grid.css';
 import './popular-destinations.css';
 
 /** /destinations/{path}; a stored leading slash does not double up. */
@@ -34,23 +31,23 @@ export function popularHref(path: string): string {
   return `/destinations/${path.replace(/^\/+/, '')}`;
 }
 
-function PopularCard({ item, apiBaseUrl }: { item: PopularDestination; apiBaseUrl: string }) {
+function PopularCard({ item }: { item: PopularDestination }) {
   return (
     <li className="ps-popular__item">
-      <article className="ps-popular-card">
+      <article className="ps-card ps-popular-card">
         <FallbackImage
-          className="ps-popular-card__image"
-          src={item.src ? resolveMediaUrl(item.src, apiBaseUrl) : ''}
+          className="ps-card__image"
+          src={item.src}
           fallback={placeholderUrl}
           width={400}
           height={260}
           loading="lazy"
           decoding="async"
         />
-        <div className="ps-popular-card__body">
+        <div className="ps-card__body">
           <h3 className="ps-popular-card__title">
             {/* The link covers the whole card (::after), its name stays the title. */}
-            <Link to={popularHref(item.path)} className="ps-popular-card__link">
+            <Link to={popularHref(item.path)} className="ps-card-link ps-popular-card__link">
               {item.title}
             </Link>
           </h3>
@@ -63,7 +60,6 @@ function PopularCard({ item, apiBaseUrl }: { item: PopularDestination; apiBaseUr
 
 export function PopularDestinations() {
   const dispatch = useAppDispatch<PopularRootState>();
-  const { apiBaseUrl } = useRuntimeConfig();
   const { items, loading, error, loaded } = useSelector(selectPopular);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -79,46 +75,41 @@ export function PopularDestinations() {
     });
   };
 
-  let body;
-  if (error) {
-    body = <Alert tone="error">{popularErrorText(error)}</Alert>;
-  } else if (loading || !loaded) {
-    body = <Spinner label={POPULAR_LOADING} />;
-  } else if (items.length === 0) {
-    body = <p className="ps-status">{POPULAR_EMPTY}</p>;
-  } else {
-    body = (
-      <div className="ps-popular">
-        <button
-          type="button"
-          className="ps-popular__arrow ps-popular__arrow--left"
-          aria-label={SCROLL_LEFT}
-          aria-controls={listId}
-          onClick={() => scroll(-1)}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <ul id={listId} ref={listRef} className="ps-popular__list">
-          {items.map((item) => (
-            <PopularCard key={item._id} item={item} apiBaseUrl={apiBaseUrl} />
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="ps-popular__arrow ps-popular__arrow--right"
-          aria-label={SCROLL_RIGHT}
-          aria-controls={listId}
-          onClick={() => scroll(1)}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-      </div>
-    );
-  }
-
   return (
     <Section title={POPULAR_HEADING} className="ps-popular-section">
-      {body}
+      <ListStatus
+        error={error && popularErrorText(error)}
+        loading={loading || !loaded}
+        empty={items.length === 0}
+        loadingText={POPULAR_LOADING}
+        emptyText={POPULAR_EMPTY}
+      >
+        <div className="ps-popular">
+          <button
+            type="button"
+            className="ps-popular__arrow ps-popular__arrow--left"
+            aria-label={SCROLL_LEFT}
+            aria-controls={listId}
+            onClick={() => scroll(-1)}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <ul id={listId} ref={listRef} className="ps-popular__list">
+            {items.map((item) => (
+              <PopularCard key={item._id} item={item} />
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="ps-popular__arrow ps-popular__arrow--right"
+            aria-label={SCROLL_RIGHT}
+            aria-controls={listId}
+            onClick={() => scroll(1)}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      </ListStatus>
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { BookingRequest } from '@tours/shared-ui/domain';
 
 import type { AppThunkConfig } from '../../../lib/redux';
-import { BOOKING_FAILED } from '../form-texts';
+import { BOOKING_FAILED } from '../texts';
 
 /** The request body: the validated booking plus the honeypot field, sent as typed (empty). */
 export type BookingSubmission = BookingRequest & { website: string };

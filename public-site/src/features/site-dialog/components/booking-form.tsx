@@ -1,15 +1,14 @@
 // The booking enquiry form of the dialog's booking variant (SPEC §3 Booking request, §5, §8).
 // Checked with the shared bookingSchema on submit (the API checks the same rules); on failure the
 // dialog and everything typed stay.
-import { Alert, Button } from '@tours/shared-ui/components';
-import { SelectField, TextAreaField, TextField } from '@tours/shared-ui/forms';
-import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES, type FieldErrors } from '@tours/shared-ui/domain';
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
+import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useSchemas } from '../../../lib/schemas';
+import { PhoneField } from '../../../components/phone-field';
 import { useAppDispatch } from '../../../lib/redux';
+import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitBooking } from '../api/create-booking';
 import {
   ADULTS_LABEL,
@@ -28,7 +27,7 @@ import {
   PHONE_LABEL,
   SUBMIT_BOOKING,
   SUBMITTING_BOOKING,
-} from '../form-texts';
+} from '../texts';
 import './booking-form.css';
 
 /** What the destination dropdown offers: the names of the destinations list and its state. */
@@ -36,19 +35,6 @@ export interface DestinationChoices {
   names: string[];
   loading: boolean;
   error: string | null;
-}
-
-interface Values {
-  name: string;
-  phone: string;
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-  adults: string;
-  children: string;
-  category: string;
-  message: string;
-  website: string;
 }
 
 /** Number inputs give text; an empty one is "not given", which the schema reports or defaults. */
@@ -63,7 +49,7 @@ export interface BookingFormProps {
 
 export function BookingForm({ destinations, initialDestination, onSubmitted }: BookingFormProps) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<Values>({
+  const form = useValidatedForm({
     name: '',
     phone: '',
     destination: initialDestination ?? '',
@@ -73,48 +59,26 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
     children: '',
     category: '',
     message: '',
-    website: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
-  const loadSchemas = useSchemas();
+  const { values } = form;
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const { bookingSchema, validate } = await loadSchemas();
-    const result = validate(bookingSchema, {
-      name: values.name,
-      phone: values.phone,
-      destination: values.destination,
-      checkIn: values.checkIn,
-      checkOut: values.checkOut,
-      adults: toNumber(values.adults),
-      children: toNumber(values.children),
-      category: values.category,
-      message: values.message,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
+    const booking = await form.check(({ bookingSchema, validate }) =>
+      validate(bookingSchema, {
+        ...values,
+        adults: toNumber(values.adults),
+        children: toNumber(values.children),
+      }),
+    );
+    if (!booking) return;
     setFailed(false);
     setSubmitting(true);
     try {
-      await dispatch(submitBooking({ ...result.value, website: values.website })).unwrap();
+      await dispatch(submitBooking({ ...booking, website: form.website })).unwrap();
     } catch {
       // Logged by the thunk; the visitor keeps the dialog and what they typed.
       setSubmitting(false);
@@ -139,36 +103,14 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
   }
 
   return (
-    <form ref={formRef} className="ps-booking-form" noValidate onSubmit={handleSubmit}>
-      <TextField
-        label={NAME_LABEL}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set('name')(event.target.value)}
-      />
-      <TextField
-        label={PHONE_LABEL}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        required
-        value={values.phone}
-        error={errors.phone}
-        onChange={(event) => set('phone')(event.target.value)}
-      />
+    <form ref={form.formRef} className="ps-booking-form" noValidate onSubmit={handleSubmit}>
+      <TextField label={NAME_LABEL} autoComplete="name" required {...form.field('name')} />
+      <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
       <SelectField
         label={DESTINATION_LABEL}
-        name="destination"
         required
         aria-busy={destinations.loading || undefined}
-        value={values.destination}
-        error={errors.destination}
-        onChange={(event) => set('destination')(event.target.value)}
+        {...form.field('destination')}
       >
         {destinationOptions}
         {destinations.loading
@@ -180,57 +122,28 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
             ))}
       </SelectField>
       <div className="ps-booking-form__row">
-        <TextField
-          label={CHECK_IN_LABEL}
-          name="checkIn"
-          type="date"
-          required
-          value={values.checkIn}
-          error={errors.checkIn}
-          onChange={(event) => set('checkIn')(event.target.value)}
-        />
-        <TextField
-          label={CHECK_OUT_LABEL}
-          name="checkOut"
-          type="date"
-          required
-          value={values.checkOut}
-          error={errors.checkOut}
-          onChange={(event) => set('checkOut')(event.target.value)}
-        />
+        <TextField label={CHECK_IN_LABEL} type="date" required {...form.field('checkIn')} />
+        <TextField label={CHECK_OUT_LABEL} type="date" required {...form.field('checkOut')} />
       </div>
       <div className="ps-booking-form__row">
         <TextField
           label={ADULTS_LABEL}
-          name="adults"
           type="number"
           inputMode="numeric"
           min={1}
           required
-          value={values.adults}
-          error={errors.adults}
-          onChange={(event) => set('adults')(event.target.value)}
+          {...form.field('adults')}
         />
         <TextField
           label={CHILDREN_AGE_LABEL}
-          name="children"
           type="number"
           inputMode="numeric"
           min={0}
           hint={OPTIONAL_HINT}
-          value={values.children}
-          error={errors.children}
-          onChange={(event) => set('children')(event.target.value)}
+          {...form.field('children')}
         />
       </div>
-      <SelectField
-        label={CATEGORY_LABEL}
-        name="category"
-        required
-        value={values.category}
-        error={errors.category}
-        onChange={(event) => set('category')(event.target.value)}
-      >
+      <SelectField label={CATEGORY_LABEL} required {...form.field('category')}>
         <option value="">{CATEGORY_PLACEHOLDER}</option>
         {HOTEL_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -240,14 +153,11 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
       </SelectField>
       <TextAreaField
         label={MESSAGE_LABEL}
-        name="message"
         rows={2}
         hint={OPTIONAL_HINT}
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => set('message')(event.target.value)}
+        {...form.field('message')}
       />
-      <HoneypotField value={values.website} onChange={set('website')} />
+      <HoneypotField {...form.honeypot} />
       {failed ? <Alert tone="error">{BOOKING_FAILED}</Alert> : null}
       <Button type="submit" className="ps-booking-form__submit" busy={submitting}>
         {submitting ? SUBMITTING_BOOKING : SUBMIT_BOOKING}

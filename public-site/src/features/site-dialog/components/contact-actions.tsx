@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
 import { WhatsAppIcon } from '../../../components/icons';
 import { contactHrefs } from '../../../lib/contact-links';
 import { CALL_US, MAIL_US, TEXT_US } from '../texts';
+import '../../../components/phone-link.css';
 import './contact-actions.css';
 
 export function ContactActions() {
@@ -14,7 +15,10 @@ export function ContactActions() {
   return (
     <ul className="ps-contact-actions">
       <li>
-        <a className="ps-contact-actions__link ps-contact-actions__link--call" href={hrefs.call}>
+        <a
+          className="ps-tel ps-contact-actions__link ps-contact-actions__link--call"
+          href={hrefs.call}
+        >
           <PhoneIcon />
           {CALL_US}
         </a>

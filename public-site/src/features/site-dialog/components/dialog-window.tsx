@@ -1,8 +1,8 @@
-// The site dialog itself, with the dialog and form components of @tours/shared-ui/forms: the
+// The site dialog itself, with the dialog of @tours/shared-ui/components: the
 // booking form or the contact actions while the modal state says open, and the booking
 // confirmation afterwards. A chunk of its own, downloaded when a visitor first opens the dialog
 // (site-dialog.tsx), not on every first visit (the home page's bundle budget).
-import { Dialog } from '@tours/shared-ui/forms';
+import { Dialog } from '@tours/shared-ui/components';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 

@@ -1,6 +1,3 @@
-import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
-
 import {
   ADMIN_ACCOUNT,
   installFakeFirebase,
@@ -8,7 +5,7 @@ import {
   type FakeFirebase,
 } from '../../../../testing/fake-firebase';
 import { apiUnauthorized, SESSION_ENDED_MESSAGE } from '../../../../lib/call-api';
-import { noticeAction } from '../../../../testing/run-saga';
+import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
 import { LOGIN_FAILED } from '../../texts';
 import {
   authChanged,
@@ -34,26 +31,6 @@ jest.mock('../../../../lib/firebase', () =>
 
 const admin = { uid: ADMIN_ACCOUNT.uid, email: ADMIN_ACCOUNT.email };
 const credentials = { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Runs a saga whole against a recording store; put() actions also reach take()/takeLatest. */
-function run<S extends Saga>(saga: S, ...args: Parameters<S>) {
-  const channel = stdChannel();
-  const dispatched: Action[] = [];
-  const task = runSaga(
-    {
-      channel,
-      dispatch: (action: Action) => {
-        dispatched.push(action);
-        channel.put(action);
-      },
-      getState: () => ({}),
-    },
-    saga,
-    ...args,
-  );
-  return { task, dispatched, dispatch: (action: Action) => channel.put(action) };
-}
 
 let firebase: FakeFirebase;
 let services: AuthSagaServices & { navigate: jest.Mock };
@@ -65,7 +42,7 @@ beforeEach(() => {
 
 describe('watchAuthState', () => {
   it('puts authChanged for every session change until it is cancelled', async () => {
-    const { task, dispatched } = run(watchAuthState, firebase.auth);
+    const { task, dispatched } = recordSaga(watchAuthState, firebase.auth);
     await flush();
     expect(firebase.onAuthStateChanged).toHaveBeenCalledWith(firebase.auth, expect.any(Function));
 
@@ -80,7 +57,7 @@ describe('watchAuthState', () => {
 
 describe('loginWorker', () => {
   it('signs in with the email and password and puts loginSucceeded with the user', async () => {
-    const { task, dispatched } = run(loginWorker, services, loginRequested(credentials));
+    const { task, dispatched } = recordSaga(loginWorker, services, loginRequested(credentials));
     await task.toPromise();
 
     expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(
@@ -95,7 +72,7 @@ describe('loginWorker', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     firebase.signInWithEmailAndPassword.mockRejectedValueOnce(invalidCredentialError());
 
-    const { task, dispatched } = run(loginWorker, services, loginRequested(credentials));
+    const { task, dispatched } = recordSaga(loginWorker, services, loginRequested(credentials));
     await task.toPromise();
 
     expect(dispatched).toEqual([loginFailed(LOGIN_FAILED)]);
@@ -105,7 +82,7 @@ describe('loginWorker', () => {
 
 describe('logoutWorker', () => {
   it('signs out, puts logoutSucceeded, then goes to the login page', async () => {
-    const { task, dispatched } = run(logoutWorker, services);
+    const { task, dispatched } = recordSaga(logoutWorker, services);
     await task.toPromise();
 
     expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
@@ -120,7 +97,7 @@ describe('logoutWorker', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     firebase.signOut.mockRejectedValueOnce(new Error('offline'));
 
-    const { task, dispatched } = run(logoutWorker, services);
+    const { task, dispatched } = recordSaga(logoutWorker, services);
     await task.toPromise();
 
     expect(dispatched).toEqual([logoutFailed()]);
@@ -131,7 +108,7 @@ describe('logoutWorker', () => {
 
 describe('authSaga', () => {
   it('watches the session and handles login and logout requests', async () => {
-    const { task, dispatched, dispatch } = run(authSaga, services);
+    const { task, dispatched, dispatch } = recordSaga(authSaga, services);
     await flush();
 
     dispatch(loginRequested(credentials));
@@ -160,7 +137,7 @@ describe('authSaga', () => {
           pending.push(() => signIn(...args).then(resolve, reject));
         }),
     );
-    const { task, dispatched, dispatch } = run(authSaga, services);
+    const { task, dispatched, dispatch } = recordSaga(authSaga, services);
     await flush();
 
     dispatch(loginRequested({ ...credentials, password: 'first try' }));
@@ -179,7 +156,7 @@ describe('authSaga', () => {
 describe('sessionEndedWorker (the API answered 401)', () => {
   it('signs out, says why, and goes to the login page', async () => {
     firebase.setUser(ADMIN_ACCOUNT);
-    const { task, dispatched } = run(sessionEndedWorker, services);
+    const { task, dispatched } = recordSaga(sessionEndedWorker, services);
     await task.toPromise();
 
     expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
@@ -191,7 +168,7 @@ describe('sessionEndedWorker (the API answered 401)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     firebase.signOut.mockRejectedValueOnce(new Error('offline'));
 
-    const { task, dispatched } = run(sessionEndedWorker, services);
+    const { task, dispatched } = recordSaga(sessionEndedWorker, services);
     await task.toPromise();
 
     expect(dispatched[0]).toEqual(logoutSucceeded());
@@ -200,7 +177,7 @@ describe('sessionEndedWorker (the API answered 401)', () => {
 
   it('runs once for several refused calls at the same moment', async () => {
     firebase.setUser(ADMIN_ACCOUNT);
-    const { task, dispatch } = run(authSaga, services);
+    const { task, dispatch } = recordSaga(authSaga, services);
     await flush();
 
     dispatch(apiUnauthorized());

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@tours/shared-ui/router';
 
-import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
-import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { blog } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   ADD_BUTTON,
   BLOG_CREATED,
@@ -24,23 +21,11 @@ jest.mock('../../../../lib/firebase', () =>
   jest.requireActual('../../../../testing/firebase-stub'),
 );
 
-let backend: FakeBackend;
 const draft = blog({ _id: 'g2', title: 'Tea Trails', category: '', status: 'Draft' });
-
-beforeEach(() => {
-  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
-  backend = installFakeBackend();
-  backend.on('GET', '/blogs', { body: { blogs: [blog(), draft] } });
+const { backend, renderPage } = adminScreen('manage-blogs', <BlogsPage />, {
+  path: '/blogs',
+  body: { blogs: [blog(), draft] },
 });
-
-function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="manage-blogs" element={<BlogsPage />} />
-    </Routes>,
-    { route: '/admin/manage-blogs' },
-  );
-}
 
 describe('BlogsPage', () => {
   it('lists the blogs with title, author, category and a Draft/Published switch', async () => {
@@ -67,33 +52,33 @@ describe('BlogsPage', () => {
   });
 
   it("shows 'No blogs found.', and 'Failed to fetch blogs. Please try again.' on failure", async () => {
-    backend.on('GET', '/blogs', { body: { blogs: [] } });
+    backend().on('GET', '/blogs', { body: { blogs: [] } });
     const { unmount } = renderPage();
     expect(await screen.findByText(BLOGS_EMPTY)).toBeInTheDocument();
     unmount();
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend.on('GET', '/blogs', { body: 'not an object' });
+    backend().on('GET', '/blogs', { body: 'not an object' });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(BLOGS_FETCH_FAILED);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('publishes a draft with its switch (PATCH {status})', async () => {
-    backend.on('PATCH', '/blogs/g2', { body: { ...draft, status: 'Published' } });
+    backend().on('PATCH', '/blogs/g2', { body: { ...draft, status: 'Published' } });
     const { user } = renderPage();
 
     const toggle = await screen.findByRole('switch', { name: statusSwitchLabel('Tea Trails') });
     await user.click(toggle);
 
     await waitFor(() => expect(toggle).toBeChecked());
-    expect(backend.writes()).toMatchObject([
+    expect(backend().writes()).toMatchObject([
       { method: 'PATCH', path: '/blogs/g2', body: { status: 'Published' } },
     ]);
   });
 
   it('writes a new blog: required fields, slug, lists, category, rich text', async () => {
-    backend.on('POST', '/blogs', { status: 201, body: blog({ _id: 'g3' }) });
+    backend().on('POST', '/blogs', { status: 201, body: blog({ _id: 'g3' }) });
     const { user } = renderPage();
     await screen.findByRole('table');
 
@@ -122,7 +107,7 @@ describe('BlogsPage', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
 
     expect(await screen.findByText(BLOG_CREATED)).toBeInTheDocument();
-    expect(backend.writes()).toEqual([
+    expect(backend().writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/blogs',
@@ -144,7 +129,7 @@ describe('BlogsPage', () => {
 
   it('edits a blog with PUT, and reports a failed delete', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend.on('PUT', '/blogs/g1', { body: blog() }).on('DELETE', '/blogs/g2', { status: 500 });
+    backend().on('PUT', '/blogs/g1', { body: blog() }).on('DELETE', '/blogs/g2', { status: 500 });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Monsoon in the Dooars' }));
@@ -154,7 +139,7 @@ describe('BlogsPage', () => {
     );
     await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
     expect(await screen.findByText(BLOG_UPDATED)).toBeInTheDocument();
-    expect(backend.writes()[0]).toMatchObject({
+    expect(backend().writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/blogs/g1',
       body: { tags: ['monsoon', 'forest'], slug: 'monsoon-in-the-dooars' },

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@tours/shared-ui/router';
 
 import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
 import * as csv from '../../../../lib/csv';
-import { deferred, installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
-import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { deferred } from '../../../../testing/fake-api';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { booking } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   BOOKING_DELETE_CONFIRM,
   BOOKING_DELETED,
@@ -25,29 +23,14 @@ jest.mock('../../../../lib/firebase', () =>
   jest.requireActual('../../../../testing/firebase-stub'),
 );
 
-let backend: FakeBackend;
-
-beforeEach(() => {
-  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
-  backend = installFakeBackend();
-});
-
-function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="manage-bookings" element={<BookingsPage />} />
-      <Route path="dashboard" element={<h1>Dashboard stand-in</h1>} />
-    </Routes>,
-    { route: '/admin/manage-bookings' },
-  );
-}
+const { backend, renderPage } = adminScreen('manage-bookings', <BookingsPage />);
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
 describe('BookingsPage', () => {
   it("shows 'Loading bookings...', then every column of the bookings, newest first", async () => {
     const answer = deferred();
-    backend.on('GET', '/bookings', () => answer.promise);
+    backend().on('GET', '/bookings', () => answer.promise);
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent(BOOKINGS_LOADING);
@@ -100,7 +83,7 @@ describe('BookingsPage', () => {
   });
 
   it("shows 'No bookings found.' for an empty list", async () => {
-    backend.on('GET', '/bookings', { body: [] });
+    backend().on('GET', '/bookings', { body: [] });
     renderPage();
 
     expect(await screen.findByText(BOOKINGS_EMPTY)).toBeInTheDocument();
@@ -108,7 +91,7 @@ describe('BookingsPage', () => {
 
   it("shows 'Failed to fetch booking data.' when the list cannot be fetched", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend.on('GET', '/bookings', { status: 500 });
+    backend().on('GET', '/bookings', { status: 500 });
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKINGS_FETCH_FAILED);
@@ -116,7 +99,7 @@ describe('BookingsPage', () => {
   });
 
   it('confirms a booking with its switch: PUT {status}, then the row says Confirmed', async () => {
-    backend
+    backend()
       .on('GET', '/bookings', { body: [booking()] })
       .on('PUT', '/bookings/b1', { body: booking({ status: true }) });
     const { user } = renderPage();
@@ -127,13 +110,13 @@ describe('BookingsPage', () => {
 
     await waitFor(() => expect(toggle).toBeChecked());
     expect(within(rowOf('Asha Roy')).getByText('Confirmed')).toBeInTheDocument();
-    expect(backend.writes()).toMatchObject([
+    expect(backend().writes()).toMatchObject([
       { method: 'PUT', path: '/bookings/b1', body: { status: true } },
     ]);
   });
 
   it('filters by status and searches by name or phone', async () => {
-    backend.on('GET', '/bookings', {
+    backend().on('GET', '/bookings', {
       body: [
         booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
         booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),
@@ -154,7 +137,7 @@ describe('BookingsPage', () => {
   });
 
   it('goes back to the dashboard', async () => {
-    backend.on('GET', '/bookings', { body: [] });
+    backend().on('GET', '/bookings', { body: [] });
     const { user, router } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: BACK_TO_DASHBOARD }));
@@ -164,7 +147,7 @@ describe('BookingsPage', () => {
   });
 
   it("deletes a booking on its guest's request after the confirmation", async () => {
-    backend
+    backend()
       .on('GET', '/bookings', {
         body: [booking(), booking({ _id: 'b2', name: 'Mita Pal' })],
       })
@@ -181,12 +164,12 @@ describe('BookingsPage', () => {
       expect(screen.queryByRole('cell', { name: 'Asha Roy' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('cell', { name: 'Mita Pal' })).toBeInTheDocument();
-    expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/bookings/b1' }]);
+    expect(backend().writes()).toMatchObject([{ method: 'DELETE', path: '/bookings/b1' }]);
   });
 
   it('exports the bookings shown (after a search) as CSV', async () => {
     const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
-    backend.on('GET', '/bookings', {
+    backend().on('GET', '/bookings', {
       body: [
         booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
         booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),

@@ -8,17 +8,7 @@ import {
   BOOKING_STATUS_UPDATE_FAILED,
   BOOKINGS_FETCH_FAILED,
 } from '../../texts';
-import {
-  bookingDeleted,
-  bookingDeleteFailed,
-  bookingDeleteRequested,
-  bookingsFailed,
-  bookingsLoaded,
-  bookingsRequested,
-  bookingStatusChanged,
-  bookingStatusChangeFailed,
-  bookingStatusChangeRequested,
-} from '..';
+import { bookingsActions as actions } from '..';
 import { bookingsSaga } from '../saga';
 
 function start() {
@@ -37,26 +27,28 @@ describe('bookingsSaga', () => {
     const withoutChildren = { ...booking({ _id: 'b2' }), children: undefined };
     backend.on('GET', '/bookings', { body: [booking(), withoutChildren] });
 
-    dispatch(bookingsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(backend.requests).toMatchObject([{ method: 'GET', path: '/bookings' }]);
-    expect(dispatched).toEqual([bookingsLoaded([booking(), booking({ _id: 'b2', children: 0 })])]);
+    expect(dispatched).toEqual([
+      actions.listLoaded([booking(), booking({ _id: 'b2', children: 0 })]),
+    ]);
     task.cancel();
   });
 
   it("puts 'Failed to fetch booking data.' when the fetch fails or the answer is no list", async () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('GET', '/bookings', { status: 500 });
-    dispatch(bookingsRequested());
+    dispatch(actions.listRequested());
     await flush();
     backend.on('GET', '/bookings', { body: { bookings: [] } });
-    dispatch(bookingsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(dispatched).toEqual([
-      bookingsFailed(BOOKINGS_FETCH_FAILED),
-      bookingsFailed(BOOKINGS_FETCH_FAILED),
+      actions.listFailed(BOOKINGS_FETCH_FAILED),
+      actions.listFailed(BOOKINGS_FETCH_FAILED),
     ]);
     task.cancel();
   });
@@ -65,11 +57,11 @@ describe('bookingsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('GET', '/bookings', { status: 401 });
 
-    dispatch(bookingsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(dispatched[0]).toEqual(apiUnauthorized());
-    expect(dispatched[1]).toMatchObject({ type: bookingsFailed.type });
+    expect(dispatched[1]).toMatchObject({ type: actions.listFailed.type });
     task.cancel();
   });
 
@@ -77,12 +69,12 @@ describe('bookingsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('GET', '/bookings', { status: 403 });
 
-    dispatch(bookingsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(dispatched).toEqual([
       noticeAction('error', NOT_ADMIN_MESSAGE),
-      bookingsFailed(NOT_ADMIN_MESSAGE),
+      actions.listFailed(NOT_ADMIN_MESSAGE),
     ]);
     task.cancel();
   });
@@ -91,13 +83,13 @@ describe('bookingsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('PUT', '/bookings/b1', { body: booking({ status: true }) });
 
-    dispatch(bookingStatusChangeRequested({ id: 'b1', status: true }));
+    dispatch(actions.flagChangeRequested({ id: 'b1', value: true }));
     await flush();
 
     expect(backend.writes()).toMatchObject([
       { method: 'PUT', path: '/bookings/b1', body: { status: true } },
     ]);
-    expect(dispatched).toEqual([bookingStatusChanged({ id: 'b1', status: true })]);
+    expect(dispatched).toEqual([actions.flagChanged({ id: 'b1', value: true })]);
     task.cancel();
   });
 
@@ -105,13 +97,13 @@ describe('bookingsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('PUT', '/bookings/b1', { body: {} }).on('PUT', '/bookings/b2', { status: 500 });
 
-    dispatch(bookingStatusChangeRequested({ id: 'b1', status: true }));
-    dispatch(bookingStatusChangeRequested({ id: 'b2', status: false }));
+    dispatch(actions.flagChangeRequested({ id: 'b1', value: true }));
+    dispatch(actions.flagChangeRequested({ id: 'b2', value: false }));
     await flush();
 
     expect(dispatched).toEqual([
-      bookingStatusChanged({ id: 'b1', status: true }),
-      bookingStatusChangeFailed('b2'),
+      actions.flagChanged({ id: 'b1', value: true }),
+      actions.flagChangeFailed('b2'),
       noticeAction('error', BOOKING_STATUS_UPDATE_FAILED),
     ]);
     task.cancel();
@@ -123,8 +115,8 @@ describe('bookingsSaga', () => {
     // A server without the route answers 404: the admin is told, the row stays.
     backend.on('DELETE', '/bookings/b2', { status: 404, body: { message: 'Not Found' } });
 
-    dispatch(bookingDeleteRequested('b1'));
-    dispatch(bookingDeleteRequested('b2'));
+    dispatch(actions.deleteRequested('b1'));
+    dispatch(actions.deleteRequested('b2'));
     await flush();
 
     expect(backend.writes()).toMatchObject([
@@ -132,9 +124,9 @@ describe('bookingsSaga', () => {
       { method: 'DELETE', path: '/bookings/b2' },
     ]);
     expect(dispatched).toEqual([
-      bookingDeleted('b1'),
+      actions.deleted('b1'),
       noticeAction('success', BOOKING_DELETED),
-      bookingDeleteFailed('b2'),
+      actions.deleteFailed('b2'),
       noticeAction('error', BOOKING_DELETE_FAILED),
     ]);
     task.cancel();
@@ -144,10 +136,10 @@ describe('bookingsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('DELETE', '/bookings/b1', { status: 401 });
 
-    dispatch(bookingDeleteRequested('b1'));
+    dispatch(actions.deleteRequested('b1'));
     await flush();
 
-    expect(dispatched).toEqual([apiUnauthorized(), bookingDeleteFailed('b1')]);
+    expect(dispatched).toEqual([apiUnauthorized(), actions.deleteFailed('b1')]);
     task.cancel();
   });
 });

@@ -1,34 +1,25 @@
 import { booking } from '../../../../testing/fixtures';
-import {
-  bookingsFailed,
-  bookingsLoaded,
-  bookingsReducer,
-  bookingsRequested,
-  bookingStatusChanged,
-  bookingStatusChangeFailed,
-  bookingStatusChangeRequested,
-  initialBookingsState,
-} from '..';
+import { bookingsActions as actions, bookingsReducer } from '..';
 import { filterBookings } from '../selectors';
 
 describe('bookings slice', () => {
   it('loads, fails with an empty list, and changes a row only after success', () => {
-    let state = bookingsReducer(initialBookingsState, bookingsRequested());
+    let state = bookingsReducer(undefined, actions.listRequested());
     expect(state.status).toBe('loading');
-    state = bookingsReducer(state, bookingsLoaded([booking()]));
-    state = bookingsReducer(state, bookingStatusChangeRequested({ id: 'b1', status: true }));
+    state = bookingsReducer(state, actions.listLoaded([booking()]));
+    state = bookingsReducer(state, actions.flagChangeRequested({ id: 'b1', value: true }));
     expect(state.updatingIds).toEqual(['b1']);
     expect(state.items[0]?.status).toBe(false);
-    state = bookingsReducer(state, bookingStatusChanged({ id: 'b1', status: true }));
+    state = bookingsReducer(state, actions.flagChanged({ id: 'b1', value: true }));
     expect(state.items[0]?.status).toBe(true);
     expect(state.updatingIds).toEqual([]);
 
-    state = bookingsReducer(state, bookingStatusChangeRequested({ id: 'b1', status: false }));
-    state = bookingsReducer(state, bookingStatusChangeFailed('b1'));
+    state = bookingsReducer(state, actions.flagChangeRequested({ id: 'b1', value: false }));
+    state = bookingsReducer(state, actions.flagChangeFailed('b1'));
     expect(state.items[0]?.status).toBe(true);
     expect(state.updatingIds).toEqual([]);
 
-    state = bookingsReducer(state, bookingsFailed('Failed.'));
+    state = bookingsReducer(state, actions.listFailed('Failed.'));
     expect(state).toMatchObject({ status: 'failed', items: [], error: 'Failed.' });
   });
 });

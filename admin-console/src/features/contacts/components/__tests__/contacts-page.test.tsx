@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@tours/shared-ui/router';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
 import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import * as csv from '../../../../lib/csv';
 import { formatDateTime } from '../../../../lib/format';
-import { deferred, installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
-import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { deferred } from '../../../../testing/fake-api';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { contactMessage } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   checkedSwitchLabel,
   CONTACT_CHECK_FAILED,
@@ -25,26 +23,12 @@ jest.mock('../../../../lib/firebase', () =>
   jest.requireActual('../../../../testing/firebase-stub'),
 );
 
-let backend: FakeBackend;
-
-beforeEach(() => {
-  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
-  backend = installFakeBackend();
-});
-
-function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="manage-contacts" element={<ContactsPage />} />
-    </Routes>,
-    { route: '/admin/manage-contacts' },
-  );
-}
+const { backend, renderPage } = adminScreen('manage-contacts', <ContactsPage />);
 
 describe('ContactsPage', () => {
   it("shows 'Loading contact responses...', then the messages newest first", async () => {
     const answer = deferred();
-    backend.on('GET', '/contact', () => answer.promise);
+    backend().on('GET', '/contact', () => answer.promise);
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACTS_LOADING);
@@ -78,20 +62,20 @@ describe('ContactsPage', () => {
   });
 
   it("shows 'No contact messages found.' and 'Failed to fetch contact data.'", async () => {
-    backend.on('GET', '/contact', { body: [] });
+    backend().on('GET', '/contact', { body: [] });
     const { unmount } = renderPage();
     expect(await screen.findByText(CONTACTS_EMPTY)).toBeInTheDocument();
     unmount();
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend.on('GET', '/contact', { status: 500 });
+    backend().on('GET', '/contact', { status: 500 });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACTS_FETCH_FAILED);
   });
 
   it('marks a message checked with PUT {checked}, and leaves it when that fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend
+    backend()
       .on('GET', '/contact', {
         body: [contactMessage(), contactMessage({ _id: 'c2', name: 'Mita Pal' })],
       })
@@ -107,14 +91,14 @@ describe('ContactsPage', () => {
     await user.click(second);
     expect(await screen.findByText(CONTACT_CHECK_FAILED)).toBeInTheDocument();
     expect(second).not.toBeChecked();
-    expect(backend.writes()).toMatchObject([
+    expect(backend().writes()).toMatchObject([
       { method: 'PUT', path: '/contact/c1', body: { checked: true } },
       { method: 'PUT', path: '/contact/c2', body: { checked: true } },
     ]);
   });
 
   it("deletes a message on its sender's request after the confirmation", async () => {
-    backend
+    backend()
       .on('GET', '/contact', {
         body: [contactMessage(), contactMessage({ _id: 'c2', name: 'Mita Pal' })],
       })
@@ -131,11 +115,11 @@ describe('ContactsPage', () => {
       expect(screen.queryByRole('cell', { name: 'Mita Pal' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('cell', { name: 'Rahul Sen' })).toBeInTheDocument();
-    expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/contact/c2' }]);
+    expect(backend().writes()).toMatchObject([{ method: 'DELETE', path: '/contact/c2' }]);
   });
 
   it('keeps the message when the confirmation is cancelled', async () => {
-    backend.on('GET', '/contact', { body: [contactMessage()] });
+    backend().on('GET', '/contact', { body: [contactMessage()] });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: deleteContactLabel('Rahul Sen') }));
@@ -143,12 +127,12 @@ describe('ContactsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.getByRole('cell', { name: 'Rahul Sen' })).toBeInTheDocument();
-    expect(backend.writes()).toEqual([]);
+    expect(backend().writes()).toEqual([]);
   });
 
   it('exports the loaded messages as CSV', async () => {
     const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
-    backend.on('GET', '/contact', {
+    backend().on('GET', '/contact', {
       body: [contactMessage({ message: 'Hello, "team"', checked: true })],
     });
     const { user } = renderPage();

@@ -8,17 +8,7 @@ import {
   CONTACT_DELETED,
   CONTACTS_FETCH_FAILED,
 } from '../../texts';
-import {
-  contactCheckedChanged,
-  contactCheckedChangeFailed,
-  contactCheckedChangeRequested,
-  contactDeleted,
-  contactDeleteFailed,
-  contactDeleteRequested,
-  contactsFailed,
-  contactsLoaded,
-  contactsRequested,
-} from '..';
+import { contactsActions as actions } from '..';
 import { contactsSaga } from '../saga';
 
 function start() {
@@ -35,26 +25,26 @@ describe('contactsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('GET', '/contact', { body: [contactMessage()] });
 
-    dispatch(contactsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(backend.requests).toMatchObject([{ method: 'GET', path: '/contact' }]);
-    expect(dispatched).toEqual([contactsLoaded([contactMessage()])]);
+    expect(dispatched).toEqual([actions.listLoaded([contactMessage()])]);
     task.cancel();
   });
 
   it("puts 'Failed to fetch contact data.' when the fetch fails or the answer is no list", async () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('GET', '/contact', { status: 503 });
-    dispatch(contactsRequested());
+    dispatch(actions.listRequested());
     await flush();
     backend.on('GET', '/contact', { body: 'oops' });
-    dispatch(contactsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(dispatched).toEqual([
-      contactsFailed(CONTACTS_FETCH_FAILED),
-      contactsFailed(CONTACTS_FETCH_FAILED),
+      actions.listFailed(CONTACTS_FETCH_FAILED),
+      actions.listFailed(CONTACTS_FETCH_FAILED),
     ]);
     task.cancel();
   });
@@ -62,16 +52,16 @@ describe('contactsSaga', () => {
   it('signs out on a 401 and names the problem on a 403', async () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('GET', '/contact', { status: 401 });
-    dispatch(contactsRequested());
+    dispatch(actions.listRequested());
     await flush();
     backend.on('GET', '/contact', { status: 403 });
-    dispatch(contactsRequested());
+    dispatch(actions.listRequested());
     await flush();
 
     expect(dispatched.slice(0, 1)).toEqual([apiUnauthorized()]);
     expect(dispatched.slice(2)).toEqual([
       noticeAction('error', NOT_ADMIN_MESSAGE),
-      contactsFailed(NOT_ADMIN_MESSAGE),
+      actions.listFailed(NOT_ADMIN_MESSAGE),
     ]);
     task.cancel();
   });
@@ -81,8 +71,8 @@ describe('contactsSaga', () => {
     backend.on('PUT', '/contact/c1', { body: contactMessage({ checked: true }) });
     backend.on('PUT', '/contact/c2', { status: 500 });
 
-    dispatch(contactCheckedChangeRequested({ id: 'c1', checked: true }));
-    dispatch(contactCheckedChangeRequested({ id: 'c2', checked: true }));
+    dispatch(actions.flagChangeRequested({ id: 'c1', value: true }));
+    dispatch(actions.flagChangeRequested({ id: 'c2', value: true }));
     await flush();
 
     expect(backend.writes()).toMatchObject([
@@ -90,8 +80,8 @@ describe('contactsSaga', () => {
       { method: 'PUT', path: '/contact/c2', body: { checked: true } },
     ]);
     expect(dispatched).toEqual([
-      contactCheckedChanged({ id: 'c1', checked: true }),
-      contactCheckedChangeFailed('c2'),
+      actions.flagChanged({ id: 'c1', value: true }),
+      actions.flagChangeFailed('c2'),
       noticeAction('error', CONTACT_CHECK_FAILED),
     ]);
     task.cancel();
@@ -102,8 +92,8 @@ describe('contactsSaga', () => {
     backend.on('DELETE', '/contact/c1', { status: 204 });
     backend.on('DELETE', '/contact/c2', { status: 500 });
 
-    dispatch(contactDeleteRequested('c1'));
-    dispatch(contactDeleteRequested('c2'));
+    dispatch(actions.deleteRequested('c1'));
+    dispatch(actions.deleteRequested('c2'));
     await flush();
 
     expect(backend.writes()).toMatchObject([
@@ -111,9 +101,9 @@ describe('contactsSaga', () => {
       { method: 'DELETE', path: '/contact/c2' },
     ]);
     expect(dispatched).toEqual([
-      contactDeleted('c1'),
+      actions.deleted('c1'),
       noticeAction('success', CONTACT_DELETED),
-      contactDeleteFailed('c2'),
+      actions.deleteFailed('c2'),
       noticeAction('error', CONTACT_DELETE_FAILED),
     ]);
     task.cancel();
@@ -123,12 +113,12 @@ describe('contactsSaga', () => {
     const { backend, dispatch, dispatched, task } = start();
     backend.on('DELETE', '/contact/c1', { status: 403 });
 
-    dispatch(contactDeleteRequested('c1'));
+    dispatch(actions.deleteRequested('c1'));
     await flush();
 
     expect(dispatched).toEqual([
       noticeAction('error', NOT_ADMIN_MESSAGE),
-      contactDeleteFailed('c1'),
+      actions.deleteFailed('c1'),
     ]);
     task.cancel();
   });

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@tours/shared-ui/router';
 
-import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
-import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   ADD_BUTTON,
   DELETE_CONFIRM,
@@ -24,24 +21,12 @@ jest.mock('../../../../lib/firebase', () =>
   jest.requireActual('../../../../testing/firebase-stub'),
 );
 
-let backend: FakeBackend;
-
-beforeEach(() => {
-  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
-  backend = installFakeBackend();
-  backend.on('GET', '/destinations', { body: [destination()] });
+const { backend, renderPage } = adminScreen('manage-destinations', <DestinationsPage />, {
+  path: '/destinations',
+  body: [destination()],
 });
 
-function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="manage-destinations" element={<DestinationsPage />} />
-    </Routes>,
-    { route: '/admin/manage-destinations' },
-  );
-}
-
-const getCount = () => backend.requests.filter((r) => r.method === 'GET').length;
+const getCount = () => backend().requests.filter((r) => r.method === 'GET').length;
 
 describe('DestinationsPage', () => {
   it('lists destinations with their prices in rupees; the form stays closed', async () => {
@@ -55,20 +40,20 @@ describe('DestinationsPage', () => {
   });
 
   it("shows 'No destinations added yet.', and a notification when the fetch fails", async () => {
-    backend.on('GET', '/destinations', { body: [] });
+    backend().on('GET', '/destinations', { body: [] });
     const { unmount } = renderPage();
     expect(await screen.findByText(DESTINATIONS_EMPTY)).toBeInTheDocument();
     unmount();
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend.on('GET', '/destinations', { status: 500 });
+    backend().on('GET', '/destinations', { status: 500 });
     renderPage();
     await waitFor(() => expect(screen.getAllByText(DESTINATIONS_FETCH_FAILED)).toHaveLength(2));
     expect(console.error).toHaveBeenCalled();
   });
 
   it('creates a destination: required fields, lists, day plan and a slug from the name', async () => {
-    backend.on('POST', '/destinations', { status: 201, body: destination({ _id: 'd2' }) });
+    backend().on('POST', '/destinations', { status: 201, body: destination({ _id: 'd2' }) });
     const { user } = renderPage();
     await screen.findByRole('table');
 
@@ -77,7 +62,7 @@ describe('DestinationsPage', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Duration is required.')).toBeInTheDocument();
-    expect(backend.writes()).toEqual([]);
+    expect(backend().writes()).toEqual([]);
 
     await user.type(screen.getByLabelText('Name'), 'Digha Beach');
     await user.type(screen.getByLabelText('Map embed URL'), 'https://maps.test/digha');
@@ -92,7 +77,7 @@ describe('DestinationsPage', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
 
     expect(await screen.findByText(DESTINATION_CREATED)).toBeInTheDocument();
-    expect(backend.writes()).toEqual([
+    expect(backend().writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/destinations',
@@ -110,7 +95,7 @@ describe('DestinationsPage', () => {
   });
 
   it('edits a destination filled from its row, saving with PUT; Cancel closes the form', async () => {
-    backend.on('PUT', '/destinations/d1', { body: destination() });
+    backend().on('PUT', '/destinations/d1', { body: destination() });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Darjeeling' }));
@@ -126,7 +111,7 @@ describe('DestinationsPage', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
 
     expect(await screen.findByText(DESTINATION_UPDATED)).toBeInTheDocument();
-    expect(backend.writes()).toEqual([
+    expect(backend().writes()).toEqual([
       expect.objectContaining({
         method: 'PUT',
         path: '/destinations/d1',
@@ -136,17 +121,17 @@ describe('DestinationsPage', () => {
   });
 
   it('deletes a destination after confirmation, then fetches the list again', async () => {
-    backend.on('DELETE', '/destinations/d1', { status: 204 });
+    backend().on('DELETE', '/destinations/d1', { status: 204 });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Darjeeling' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(DELETE_CONFIRM);
-    backend.on('GET', '/destinations', { body: [] });
+    backend().on('GET', '/destinations', { body: [] });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(DESTINATION_DELETED)).toBeInTheDocument();
-    expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);
+    expect(backend().writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);
     expect(await screen.findByText(DESTINATIONS_EMPTY)).toBeInTheDocument();
   });
 });

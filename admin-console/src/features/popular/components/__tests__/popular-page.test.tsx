@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from '@tours/shared-ui/router';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
-import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
-import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { popular } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   ADD_BUTTON,
   DELETE_CONFIRM,
@@ -23,31 +20,17 @@ jest.mock('../../../../lib/firebase', () =>
   jest.requireActual('../../../../testing/firebase-stub'),
 );
 
-let backend: FakeBackend;
-
-beforeEach(() => {
-  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
-  backend = installFakeBackend();
-  backend.on('GET', '/popular', { body: [popular()] });
+const { backend, renderPage } = adminScreen('manage-popular', <PopularPage />, {
+  path: '/popular',
+  body: [popular()],
 });
-
-function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="manage-popular" element={<PopularPage />} />
-    </Routes>,
-    { route: '/admin/manage-popular' },
-  );
-}
 
 describe('PopularPage', () => {
   it('shows the popular destinations as cards, after the loading text', async () => {
     renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent(POPULAR_LOADING);
-    const card = (await screen.findByRole('heading', { name: 'Sikkim' })).closest(
-      '[role="listitem"]',
-    )!;
+    const card = (await screen.findByRole('heading', { name: 'Sikkim' })).closest('li')!;
     expect(card).toHaveTextContent('Mountains and monasteries.');
     expect(card.querySelector('img')).toHaveAttribute('src', 'https://img.test/sikkim.jpg');
     expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Sikkim' })).toBeVisible();
@@ -55,14 +38,14 @@ describe('PopularPage', () => {
   });
 
   it("shows 'No popular destinations added yet.'", async () => {
-    backend.on('GET', '/popular', { body: [] });
+    backend().on('GET', '/popular', { body: [] });
     renderPage();
 
     expect(await screen.findByText(POPULAR_EMPTY)).toBeInTheDocument();
   });
 
   it('adds one: every field required, then POST and the banner', async () => {
-    backend.on('POST', '/popular', { status: 201, body: popular({ _id: 'p2' }) });
+    backend().on('POST', '/popular', { status: 201, body: popular({ _id: 'p2' }) });
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Sikkim' });
 
@@ -79,7 +62,7 @@ describe('PopularPage', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
 
     expect(await screen.findByText(POPULAR_CREATED)).toBeInTheDocument();
-    expect(backend.writes()).toEqual([
+    expect(backend().writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
         body: {
@@ -94,7 +77,7 @@ describe('PopularPage', () => {
   });
 
   it('edits one with PUT, and deletes one after confirmation', async () => {
-    backend.on('PUT', '/popular/p1', { body: popular() }).on('DELETE', '/popular/p1', {});
+    backend().on('PUT', '/popular/p1', { body: popular() }).on('DELETE', '/popular/p1', {});
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Sikkim' }));
@@ -103,7 +86,7 @@ describe('PopularPage', () => {
     await user.type(screen.getByLabelText('Title'), 'Sikkim Hills');
     await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
     expect(await screen.findByText(POPULAR_UPDATED)).toBeInTheDocument();
-    expect(backend.writes()[0]).toMatchObject({
+    expect(backend().writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/popular/p1',
       body: { title: 'Sikkim Hills' },
@@ -114,6 +97,6 @@ describe('PopularPage', () => {
     expect(dialog).toHaveTextContent(DELETE_CONFIRM);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(POPULAR_DELETED)).toBeInTheDocument();
-    expect(backend.writes()[1]).toMatchObject({ method: 'DELETE', path: '/popular/p1' });
+    expect(backend().writes()[1]).toMatchObject({ method: 'DELETE', path: '/popular/p1' });
   });
 });

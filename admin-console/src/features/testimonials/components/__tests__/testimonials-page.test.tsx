@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@tours/shared-ui/router';
 
-import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
-import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-firebase';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { testimonial } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
 import {
   ADD_BUTTON,
   DELETE_CONFIRM,
@@ -22,29 +19,17 @@ jest.mock('../../../../lib/firebase', () =>
   jest.requireActual('../../../../testing/firebase-stub'),
 );
 
-let backend: FakeBackend;
-
-beforeEach(() => {
-  installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
-  backend = installFakeBackend();
-  backend.on('GET', '/testimonials', { body: [testimonial()] });
+const { backend, renderPage } = adminScreen('manage-testimonials', <TestimonialsPage />, {
+  path: '/testimonials',
+  body: [testimonial()],
 });
-
-function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="manage-testimonials" element={<TestimonialsPage />} />
-    </Routes>,
-    { route: '/admin/manage-testimonials' },
-  );
-}
 
 describe('TestimonialsPage', () => {
   it('shows testimonials as cards with name, title and feedback', async () => {
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'Priya Das' })).closest(
-      '[role="listitem"]',
+      'li',
     ) as HTMLElement;
     expect(card).toHaveTextContent('A wonderful trip');
     expect(card).toHaveTextContent('Everything was arranged perfectly.');
@@ -52,20 +37,20 @@ describe('TestimonialsPage', () => {
   });
 
   it("shows 'No testimonials added yet.', and a notification when the fetch fails", async () => {
-    backend.on('GET', '/testimonials', { body: [] });
+    backend().on('GET', '/testimonials', { body: [] });
     const { unmount } = renderPage();
     expect(await screen.findByText(TESTIMONIALS_EMPTY)).toBeInTheDocument();
     unmount();
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend.on('GET', '/testimonials', { status: 500 });
+    backend().on('GET', '/testimonials', { status: 500 });
     renderPage();
     // In the page, and as a notification.
     await waitFor(() => expect(screen.getAllByText(TESTIMONIALS_FETCH_FAILED)).toHaveLength(2));
   });
 
   it("adds one: 'New testimonial added!'", async () => {
-    backend.on('POST', '/testimonials', { status: 201, body: testimonial({ _id: 't2' }) });
+    backend().on('POST', '/testimonials', { status: 201, body: testimonial({ _id: 't2' }) });
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Priya Das' });
 
@@ -81,7 +66,7 @@ describe('TestimonialsPage', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
 
     expect(await screen.findByText(TESTIMONIAL_CREATED)).toBeInTheDocument();
-    expect(backend.writes()).toEqual([
+    expect(backend().writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
         body: {
@@ -95,8 +80,8 @@ describe('TestimonialsPage', () => {
   });
 
   it("edits one ('Testimonial updated!') and deletes one ('Testimonial deleted successfully!')", async () => {
-    backend.on('PUT', '/testimonials/t1', { body: testimonial() });
-    backend.on('DELETE', '/testimonials/t1', {});
+    backend().on('PUT', '/testimonials/t1', { body: testimonial() });
+    backend().on('DELETE', '/testimonials/t1', {});
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Priya Das' }));
@@ -109,9 +94,10 @@ describe('TestimonialsPage', () => {
     expect(dialog).toHaveTextContent(DELETE_CONFIRM);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TESTIMONIAL_DELETED)).toBeInTheDocument();
-    expect(backend.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
-      'PUT /testimonials/t1',
-      'DELETE /testimonials/t1',
-    ]);
+    expect(
+      backend()
+        .writes()
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual(['PUT /testimonials/t1', 'DELETE /testimonials/t1']);
   });
 });

@@ -70,7 +70,7 @@ describe('Blog detail (/blogs/{slug})', () => {
     expect(photos[0]).toHaveAttribute('loading', 'lazy');
     expect(photos[0]).toHaveAccessibleName('Tiger Hill at Dawn: photo 1 of 2');
 
-    const tags = view.getByRole('list', { name: 'Tags' });
+    const tags = view.getByRole('region', { name: 'Tags' });
     expect(
       within(tags)
         .getAllByRole('listitem')

@@ -30,7 +30,7 @@ describe('Footer', () => {
     ]);
   });
 
-  it('shows the Legal links; the relative privacy-policy link resolves to /privacy-policy', async () => {
+  it('shows the Legal links; Privacy Policy leads to /privacy-policy from a nested path', async () => {
     // A nested path: a relative link written there would go wrong if it were not resolved.
     renderApp({ route: '/blogs/some-story' });
     await screen.findByText('Something went wrong. Please try again later.'); // offline
@@ -57,7 +57,7 @@ describe('Footer', () => {
 
   it('shows the social links from the configuration, opening in a new tab safely', async () => {
     const footer = await renderFooter();
-    const social = within(footer).getByRole('list', { name: 'Social media' });
+    const social = within(footer).getByRole('navigation', { name: 'Social media' });
     const expected = [
       ['Facebook', testConfig.agency.social.facebook],
       ['Instagram', testConfig.agency.social.instagram],

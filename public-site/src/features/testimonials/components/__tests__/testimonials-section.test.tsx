@@ -73,7 +73,7 @@ describe('Testimonials', () => {
     expect(within(second).getByRole('presentation')).toHaveAttribute('src', 'test-file-stub');
 
     // Cards enter 0.2 s apart.
-    expect(first).toHaveStyle({ animationDelay: '0s' });
-    expect(second).toHaveStyle({ animationDelay: '0.2s' });
+    expect(first).toHaveStyle({ '--ps-reveal-delay': '0s' });
+    expect(second).toHaveStyle({ '--ps-reveal-delay': '0.2s' });
   });
 });

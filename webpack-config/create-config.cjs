@@ -4,33 +4,14 @@ const path = require('node:path');
 
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
-/** Library files no visitor needs, replaced in production bundles (browser-stubs/README.md). */
-const BROWSER_STUBS = {
-  'axios/lib/adapters/fetch.js': 'axios-fetch-adapter.mjs',
-  'axios/lib/cancel/CancelToken.js': 'axios-cancel-token.mjs',
-  'axios/lib/helpers/HttpStatusCode.js': 'axios-http-status-code.mjs',
-  '@module-federation/error-codes/dist/desc.mjs': 'mf-error-descriptions.mjs',
-};
-
-function browserStubs() {
-  // Matches the resolved file, with / or \ between the folders.
-  const pattern = (file) =>
-    new RegExp(`[\\\\/]node_modules[\\\\/]${file.split('/').map(escapeRegExp).join('[\\\\/]')}$`);
-  return Object.entries(BROWSER_STUBS).map(
-    ([file, stub]) =>
-      new NormalModuleReplacementPlugin(pattern(file), path.join(__dirname, 'browser-stubs', stub)),
-  );
-}
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function reactRouterProductionAliases() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+// The app's own react-router (its package.json is exported), wherever npm installed it.
+function reactRouterProductionAliases(packageDir) {
+  const packageJson = require.resolve('react-router/package.json', { paths: [packageDir] });
+  const dist = path.join(path.dirname(packageJson), 'dist');
   return {
     'react-router$': path.join(dist, 'production', 'index.mjs'),
     'react-router/dom$': path.join(dist, 'production', 'dom-export.mjs'),
@@ -65,7 +46,7 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports only its development build (warnings and dev checks
       // included); production bundles take the production build it ships beside it.
-      alias: production ? reactRouterProductionAliases() : {},
+      alias: production ? reactRouterProductionAliases(packageDir) : {},
     },
     module: {
       rules: [
@@ -73,14 +54,18 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'ts-loader',
+            // Loaders are this package's dependencies, resolved from here, not from the app.
+            loader: require.resolve('ts-loader'),
             // Types are checked by `tsc --noEmit` (npm run typecheck); the bundle only transpiles.
             options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
           },
         },
         {
           test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          use: [
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            require.resolve('css-loader'),
+          ],
         },
         {
           test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
@@ -112,7 +97,6 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
               chunkFilename: `${prefix}[name]${hashed}.css`,
             }),
             ...(html ? [new PreloadBootChunksPlugin()] : []),
-            ...browserStubs(),
           ]
         : []),
     ],

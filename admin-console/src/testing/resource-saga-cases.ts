@@ -1,0 +1,116 @@
+// What every manage-resource saga does (lib/manage-resource-saga.ts), as test cases a feature runs
+// with its own saga, endpoint, fixture and texts: fetch (and its logged, notified failure), POST a
+// new item then reload, PUT an edit and DELETE with reloads, a failed save and a 403.
+import type { Saga } from 'redux-saga';
+
+import { NOT_ADMIN_MESSAGE, type ApiServices } from '../lib/call-api';
+import type { Entity, ResourceActions } from '../lib/manage-resource';
+import { createFakeApi } from './fake-api';
+import { flush, noticeAction, recordSaga } from './run-saga';
+
+interface ResourceSagaCases<T extends Entity> {
+  saga: Saga<[ApiServices]>;
+  actions: ResourceActions<T, Omit<T, '_id'>>;
+  /** The API path of the list, e.g. '/popular'. */
+  path: string;
+  /** The item the list answers with; its _id is the one edited and deleted. */
+  item: T;
+  /** What the POST body holds, for the test's title: '{title, description, src, path}'. */
+  fields: string;
+  texts: {
+    fetchFailed: string;
+    created: string;
+    updated: string;
+    deleted: string;
+    saveFailed: string;
+  };
+}
+
+export function describeResourceSaga<T extends Entity>(
+  name: string,
+  { saga, actions, path, item, fields, texts }: ResourceSagaCases<T>,
+) {
+  const { _id: id, ...input } = item;
+
+  function start() {
+    const { api, backend } = createFakeApi();
+    backend.on('GET', path, { body: [item] });
+    return { backend, ...recordSaga(saga, { api }) };
+  }
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  describe(name, () => {
+    it('fetches the list; a failure is logged and notified', async () => {
+      const { backend, dispatch, dispatched, task } = start();
+      dispatch(actions.listRequested());
+      await flush();
+      backend.on('GET', path, { status: 500 });
+      dispatch(actions.listRequested());
+      await flush();
+
+      expect(dispatched).toEqual([
+        actions.listLoaded([item]),
+        actions.listFailed(texts.fetchFailed),
+        noticeAction('error', texts.fetchFailed),
+      ]);
+      task.cancel();
+    });
+
+    it(`POSTs ${fields}: '${texts.created}', then reloads`, async () => {
+      const { backend, dispatch, dispatched, task } = start();
+      backend.on('POST', path, { status: 201, body: item });
+
+      dispatch(actions.saveRequested({ id: null, input }));
+      await flush();
+
+      expect(backend.writes()).toEqual([expect.objectContaining({ path, body: input })]);
+      expect(dispatched).toEqual([
+        actions.saveSucceeded(texts.created),
+        actions.listRequested(),
+        actions.listLoaded([item]),
+      ]);
+      task.cancel();
+    });
+
+    it(`PUTs an edit: '${texts.updated}'; DELETE reloads too`, async () => {
+      const { backend, dispatch, dispatched, task } = start();
+      backend.on('PUT', `${path}/${id}`, { body: item }).on('DELETE', `${path}/${id}`, {});
+
+      dispatch(actions.saveRequested({ id, input }));
+      await flush();
+      dispatch(actions.deleteRequested(id));
+      await flush();
+
+      expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `PUT ${path}/${id}`,
+        `GET ${path}`,
+        `DELETE ${path}/${id}`,
+        `GET ${path}`,
+      ]);
+      expect(dispatched).toContainEqual(actions.saveSucceeded(texts.updated));
+      expect(dispatched).toContainEqual(actions.deleteSucceeded(texts.deleted));
+      task.cancel();
+    });
+
+    it('reports a failed save, and a 403 as not an admin', async () => {
+      const { backend, dispatch, dispatched, task } = start();
+      backend.on('POST', path, { status: 500 });
+      dispatch(actions.saveRequested({ id: null, input }));
+      await flush();
+      backend.on('POST', path, { status: 403 });
+      dispatch(actions.saveRequested({ id: null, input }));
+      await flush();
+
+      expect(dispatched).toEqual([
+        actions.saveFailed({}),
+        noticeAction('error', texts.saveFailed),
+        noticeAction('error', NOT_ADMIN_MESSAGE),
+        actions.saveFailed({}),
+      ]);
+      task.cancel();
+    });
+  });
+}

@@ -1,0 +1,71 @@
+// The state of a public form checked with a shared zod schema (the contact form, the booking
+// form): the values as typed, each field's message (cleared as soon as that field is edited),
+// focus on the first invalid field after a failed submit, the honeypot, and the schemas, fetched
+// when the form shows (lib/schemas.ts).
+import type { FieldErrors, ValidationResult } from '@tours/shared-ui/domain';
+import { useState, type ChangeEvent } from 'react';
+
+import { useFocusFirstInvalid } from './focus-first-invalid';
+import { useSchemas, type Schemas } from './schemas';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function useValidatedForm<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The honeypot (components/honeypot-field.tsx): sent as typed, which a person leaves empty.
+  const [website, setWebsite] = useState('');
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const loadSchemas = useSchemas();
+
+  const set = (field: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  /** The props that tie a shared-ui field to one value: name, value, error, onChange. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<Control>) => set(name, event.target.value),
+  });
+
+  /**
+   * Checks the values with a shared schema. On failure the messages show, focus moves to the
+   * first, and the result is null; on success the messages clear and the checked input returns.
+   */
+  const check = async <I>(
+    validate: (schemas: Schemas, values: V) => ValidationResult<I>,
+  ): Promise<I | null> => {
+    const result = validate(await loadSchemas(), values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid();
+      return null;
+    }
+    setErrors({});
+    return result.value;
+  };
+
+  return {
+    values,
+    errors,
+    /** The field errors of a refused submission (the server's 400). */
+    showErrors: setErrors,
+    formRef,
+    field,
+    check,
+    honeypot: { value: website, onChange: setWebsite },
+    website,
+    /** Empties the form (after a successful submission). */
+    reset: () => {
+      setValues(initial);
+      setWebsite('');
+    },
+  };
+}
