@@ -14,6 +14,7 @@ import {
   slugify,
 } from '../domain/rules';
 import type { FieldErrors, ValidationResult } from '../domain/types';
+import { destinationPricesSchema } from './booking-office';
 import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from './fields';
 
 export { emailSchema, phoneSchema } from './fields';
@@ -87,6 +88,7 @@ export const destinationSchema = z
     packageExclusions: textList(),
     hotelImages: textList(),
     siteImages: textList(),
+    prices: destinationPricesSchema,
   })
   // SPEC §3: a missing slug is derived from the name; a typed one is normalised like a blog's and
   // must then be a slug (isSlug), never rewritten behind the admin's back.
