@@ -49,7 +49,11 @@ const blog: BlogInput = {
 describe('destinations repository', () => {
   it('creates, reads, updates and deletes in the SPEC shape', async () => {
     const created = await repositories.destinations.create(destination);
-    expect(created).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...destination });
+    expect(created).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...destination,
+      prices: null,
+    });
     expect(await repositories.destinations.findById(created._id)).toEqual(created);
     expect(await repositories.destinations.findBySlug('mandarmani')).toEqual(created);
 
