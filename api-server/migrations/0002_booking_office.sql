@@ -134,8 +134,10 @@ create table holidays (
   created_at timestamptz not null default now()
 );
 
+-- `seq` orders a booking's timeline: the events of one transaction share its now().
 create table booking_events (
   id          uuid primary key default gen_random_uuid(),
+  seq         bigint generated always as identity,
   booking_id  uuid not null references bookings (id) on delete cascade,
   type        text not null,
   at          timestamptz not null default now(),
@@ -144,11 +146,12 @@ create table booking_events (
   stage       text not null,
   summary     text not null
 );
-create index booking_events_booking_idx on booking_events (booking_id, at);
+create index booking_events_booking_idx on booking_events (booking_id, seq);
 
 insert into booking_events (booking_id, type, at, stage, summary)
 select id, 'created', created_at, stage, 'Booking request received'
-from bookings;
+from bookings
+order by created_at, id;
 
 create table audit_log (
   id          bigint generated always as identity primary key,

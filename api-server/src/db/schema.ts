@@ -184,6 +184,7 @@ export interface HolidaysTable {
 
 export interface BookingEventsTable {
   id: Generated<string>;
+  seq: ColumnType<string, never, never>;
   booking_id: string;
   type: BookingEventType;
   at: Timestamp;

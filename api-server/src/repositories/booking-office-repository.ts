@@ -273,8 +273,7 @@ export function createBookingOfficeRepository(db: Db) {
           .selectFrom('booking_events')
           .selectAll()
           .where('booking_id', '=', row.id)
-          .orderBy('at')
-          .orderBy('id')
+          .orderBy('seq')
           .execute(),
       ]);
       return {

@@ -387,7 +387,6 @@ export function createBookingOffice(settings: BookingOfficeSettings) {
       const office = repositories.bookingOffice;
       const row = await locked(repositories, id);
       if (!acceptsPayments(row.stage)) throw conflict(BOOKING_OFFICE_ERRORS.paymentOnClosed);
-      if (row.received + input.amount < 0) throw conflict(BOOKING_OFFICE_ERRORS.reversalTooLarge);
       if (input.reverses !== null) {
         const reversed = await office.findPayment(row.id, input.reverses);
         if (!reversed || reversed.amount <= 0) {
@@ -400,6 +399,7 @@ export function createBookingOffice(settings: BookingOfficeSettings) {
           throw invalidInput({ amount: BOOKING_OFFICE_ERRORS.reversalAmount });
         }
       }
+      if (row.received + input.amount < 0) throw conflict(BOOKING_OFFICE_ERRORS.reversalTooLarge);
       const payment = await office.addPayment({
         bookingId: row.id,
         amount: input.amount,
