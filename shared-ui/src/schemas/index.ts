@@ -30,29 +30,6 @@ const textList = (max = 100) =>
     .optional()
     .default([]);
 
-export const bookingSchema = z.object({
-  name: requiredText(NAME_REQUIRED_MESSAGE, 100),
-  phone: phoneSchema,
-  destination: requiredText('Destination is required.', 200),
-  checkIn: isoDate('Check-in date is required.'),
-  checkOut: isoDate('Check-out date is required.'),
-  adults: z
-    .number({ error: 'At least one adult is required.' })
-    .int('At least one adult is required.')
-    .min(1, 'At least one adult is required.')
-    .max(100, 'At most 100 adults.'),
-  children: z
-    .number({ error: 'Children must be a number.' })
-    .int('Children must be a whole number.')
-    .min(0, 'Children cannot be negative.')
-    .max(100, 'At most 100 children.')
-    .optional()
-    .default(0),
-  category: z.enum(HOTEL_CATEGORIES, { error: 'Choose a hotel category.' }),
-  message: optionalText(2000),
-});
-export type BookingInput = z.output<typeof bookingSchema>;
-
 export const contactSchema = z.object({
   name: requiredText(NAME_REQUIRED_MESSAGE, 100),
   email: emailSchema,
@@ -145,9 +122,6 @@ export const blogSchema = z
 
 export const blogStatusSchema = z.object({
   status: z.enum(BLOG_STATUSES, { error: 'Status is Draft or Published.' }),
-});
-export const bookingStatusSchema = z.object({
-  status: z.boolean({ error: 'Status must be true or false.' }),
 });
 export const contactCheckedSchema = z.object({
   checked: z.boolean({ error: 'Checked must be true or false.' }),

@@ -1,6 +1,6 @@
 // The booking enquiry form of the dialog's booking variant (SPEC §3 Booking request, §5, §8).
-// Checked with the shared bookingSchema on submit (the API checks the same rules); on failure the
-// dialog and everything typed stay.
+// Checked with the shared bookingRequestSchema on submit (the API checks the same rules: check-in
+// not in the past, check-out not before check-in); on failure the dialog and everything typed stay.
 import { Alert, Button } from '@tours/shared-ui/components';
 import { SelectField, TextAreaField, TextField } from '@tours/shared-ui/forms';
 import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES, type FieldErrors } from '@tours/shared-ui/domain';
@@ -93,8 +93,8 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const { bookingSchema, validate } = await loadSchemas();
-    const result = validate(bookingSchema, {
+    const { bookingRequestSchema, validate } = await loadSchemas();
+    const result = validate(bookingRequestSchema, {
       name: values.name,
       phone: values.phone,
       destination: values.destination,
