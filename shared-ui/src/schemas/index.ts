@@ -3,7 +3,7 @@
 // code that validates (the public forms load it lazily), never on a page's critical path.
 import { z } from 'zod';
 
-import { BLOG_STATUSES, HOTEL_CATEGORIES } from '../domain/constants';
+import { BLOG_STATUSES } from '../domain/constants';
 import {
   MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
