@@ -1,6 +1,7 @@
 // Builds the API as a Fastify app without listening: server.ts listens, tests call app.inject().
 // External plugins (helmet, cors, rate limit, docs) as configured, then the app's (database,
-// repositories, public-read cache, auth, demo content, media), then the routes under /api.
+// repositories, public-read cache, auth, demo content, jobs, booking office, media), then the
+// routes under /api.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,16 +11,20 @@ import type { Database, DatabaseConfig } from './db/database';
 import { createFirebaseVerifier } from './lib/firebase-verifier';
 import { RequestLinesAtDebug } from './lib/request-logging';
 import { securityHeaders } from './lib/security-headers';
+import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
+import bookingOfficePlugin from './plugins/booking-office';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demo-content';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
+import jobsPlugin, { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import mediaPlugin from './plugins/media';
 import publicReadCachePlugin, { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
 import apiRoutes from './routes';
+import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
 import { destinationSchema } from './schemas/destination';
 import {
@@ -67,6 +72,18 @@ export interface AppOptions {
   hsts?: boolean;
   /** Seed the demo content into an empty database on start (default true). */
   seedDemoContent?: boolean;
+  /**
+   * The agency's working weekdays, 0 Sunday ... 6 Saturday (default Monday to Saturday): holds
+   * and refund deadlines count these, minus the holidays.
+   */
+  workingWeekdays?: readonly number[];
+  /**
+   * Background jobs (hold release, trip completion): a pass when the app is ready, then every
+   * this many ms. 0 = only when called (`app.jobs.runAll`), as tests do. Default 60 s.
+   */
+  bookingJobIntervalMs?: number;
+  /** Seed West Bengal's public holidays of this year and the next on start (default true). */
+  seedHolidays?: boolean;
   /** Folder of the SQL migrations (default: the package's migrations/). */
   migrationsDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -109,6 +126,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     contactMessageSchema,
     bookingSchema,
     blogSchema,
+    ...bookingOfficeSchemas,
   ]) {
     app.addSchema(schema);
   }
@@ -144,6 +162,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     adminEmails: options.adminEmails ?? DEFAULT_ADMIN_EMAILS,
   });
   if (options.seedDemoContent ?? true) app.register(demoContentPlugin);
+  app.register(jobsPlugin, { intervalMs: options.bookingJobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS });
+  app.register(bookingOfficePlugin, {
+    workingWeekdays: options.workingWeekdays ?? DEFAULT_WORKING_WEEKDAYS,
+    seedHolidays: options.seedHolidays ?? true,
+  });
   app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
 
   // Routes.

@@ -1,9 +1,11 @@
 // Server configuration from environment variables (documented in README.md).
 import path from 'node:path';
 
+import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import type { FastifyServerOptions } from 'fastify';
 
 import type { DatabaseConfig } from './db/database';
+import { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
@@ -23,6 +25,10 @@ export interface ServerConfig {
   publicCacheTtlMs: number;
   /** Send Strict-Transport-Security (HSTS=true, as for the web server): only behind HTTPS. */
   hsts: boolean;
+  /** The agency's working weekdays, 0 Sunday ... 6 Saturday (WORKING_WEEKDAYS). */
+  workingWeekdays: number[];
+  /** Background jobs' interval (BOOKING_JOB_INTERVAL_MS); 0 = off. */
+  bookingJobIntervalMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +84,17 @@ function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   return list(value, []);
 }
 
+/** WORKING_WEEKDAYS: comma-separated weekdays, 0 = Sunday; at least one. */
+function weekdays(value: string | undefined): number[] {
+  const days = list(value, DEFAULT_WORKING_WEEKDAYS.map(String)).map(Number);
+  if (days.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
+    throw new Error(
+      `WORKING_WEEKDAYS must be weekdays from 0 (Sunday) to 6 (Saturday), comma-separated, got "${value}".`,
+    );
+  }
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
 /** Reads the configuration; throws with the variable's name when a value cannot be used. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(text(env.PORT, '4000'));
@@ -126,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     // The web server's rule, to the letter: "true" turns it on, anything else leaves it off.
     hsts: env.HSTS === 'true',
+    workingWeekdays: weekdays(env.WORKING_WEEKDAYS),
+    bookingJobIntervalMs: wholeNumber(
+      'BOOKING_JOB_INTERVAL_MS',
+      env.BOOKING_JOB_INTERVAL_MS,
+      DEFAULT_JOB_INTERVAL_MS,
+      0,
+    ),
   };
 }
 

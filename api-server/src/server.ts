@@ -16,6 +16,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicCacheTtlMs: config.publicCacheTtlMs,
     hsts: config.hsts,
+    workingWeekdays: config.workingWeekdays,
+    bookingJobIntervalMs: config.bookingJobIntervalMs,
     logger: { level: config.logLevel },
   });
 
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
         rateLimit: { ...rateLimit, store: redisUrl ? withoutPassword(redisUrl) : 'memory' },
         publicCacheTtlMs: config.publicCacheTtlMs,
         hsts: config.hsts,
+        workingWeekdays: config.workingWeekdays,
+        bookingJobIntervalMs: config.bookingJobIntervalMs,
         authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       },
       'starting',

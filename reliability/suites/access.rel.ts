@@ -194,6 +194,43 @@ describe('access matrix against the running API and Auth emulator', () => {
     });
   }
 
+  it('every admin operation of the API’s OpenAPI document refuses every caller without an admin token', async (t) => {
+    // Found from the running API's document, so that a route added later is in the matrix too.
+    const document = await send<{ paths: Record<string, Record<string, { security?: unknown }>> }>(
+      api('/docs/json'),
+    );
+    assert.equal(document.status, 200);
+    const operations = Object.entries(document.body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(
+          ([, operation]) =>
+            JSON.stringify(operation.security) === JSON.stringify([{ bearerAuth: [] }]),
+        )
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+    const names = operations.map(({ method, path }) => `${method} ${path}`);
+    for (const expected of [
+      'GET /api/bookings/{id}',
+      'POST /api/bookings/{id}/payments',
+      'POST /api/bookings/{id}/cancel',
+      'POST /api/bookings/{id}/refund/process',
+      'GET /api/audit',
+      'GET /api/dashboard',
+      'POST /api/holidays',
+      'DELETE /api/holidays/{date}',
+    ]) {
+      assert.ok(names.includes(expected), `${expected} is an admin operation: ${names.join(', ')}`);
+    }
+    const skipped = (caller: Caller) => t.diagnostic(`${caller} column skipped`);
+    const ID = '00000000-0000-4000-8000-000000000000';
+    for (const { method, path } of operations) {
+      const concrete = path.replace(/^\/api/, '').replace(/\{\w+\}/g, ID);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { amount: 100 };
+      await assertDenied(method, concrete, body, skipped);
+      if (body) await assertBadBodiesRefused(method, concrete);
+    }
+  });
+
   it('public routes answer without a token and never show a Draft or a visitor’s data', async () => {
     const draftTag = unique('draft');
     const draft = await send<{ _id: string }>(api('/blogs'), {

@@ -1,4 +1,11 @@
 // Valid bodies of every collection, as the front ends send them, and names no other run uses.
+
+/** 'YYYY-MM-DD' `days` after today in Asia/Kolkata: a booking's days are always to come. */
+export function dayFromToday(days: number): string {
+  const IST_OFFSET_MS = 330 * 60_000;
+  return new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export const validBodies = {
   destination: {
     name: 'Bishnupur Terracotta',
@@ -52,8 +59,8 @@ export const validBodies = {
     name: 'Sourav Ghosh',
     phone: '9830123456',
     destination: 'Darjeeling',
-    checkIn: '2026-12-22',
-    checkOut: '2026-12-26',
+    checkIn: dayFromToday(45),
+    checkOut: dayFromToday(49),
     adults: 2,
     children: 0,
     category: 'Budget',

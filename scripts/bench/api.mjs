@@ -30,13 +30,18 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const COUNT_BOOKINGS = 'select count(*)::int as n from bookings';
 
+/** 'YYYY-MM-DD' `days` after today in Asia/Kolkata: the API refuses a check-in in the past. */
+function dayFromToday(days) {
+  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 function bookingBody(index) {
   return JSON.stringify({
     name: `Bench Traveller ${index}`,
     phone: `98${String(index).padStart(8, '0')}`,
     destination: 'Darjeeling',
-    checkIn: '2027-01-10',
-    checkOut: '2027-01-14',
+    checkIn: dayFromToday(48),
+    checkOut: dayFromToday(52),
     adults: 2,
     children: 1,
     category: 'Deluxe',

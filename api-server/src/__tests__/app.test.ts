@@ -203,8 +203,18 @@ describe('/api/docs', () => {
     // Admin calls say they need a bearer token; request bodies are described.
     expect(document.paths['/api/contact']!.get!.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/contact']!.post!.security).toBeUndefined();
+    // A visitor's request, or an admin's booking with its source.
     expect(document.paths['/api/bookings']!.post!.requestBody).toMatchObject({
-      content: { 'application/json': { schema: { required: expect.arrayContaining(['phone']) } } },
+      content: {
+        'application/json': {
+          schema: {
+            oneOf: [
+              { required: expect.arrayContaining(['phone']) },
+              { required: expect.arrayContaining(['phone', 'source']) },
+            ],
+          },
+        },
+      },
     });
   });
 });

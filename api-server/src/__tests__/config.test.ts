@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicCacheTtlMs: 5_000,
       hsts: false,
+      workingWeekdays: [1, 2, 3, 4, 5, 6],
+      bookingJobIntervalMs: 60_000,
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       PUBLIC_CACHE_TTL_MS: '0',
       HSTS: 'true',
+      WORKING_WEEKDAYS: '6, 1,2,3,4,5,1',
+      BOOKING_JOB_INTERVAL_MS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -61,6 +65,8 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       publicCacheTtlMs: 0,
       hsts: true,
+      workingWeekdays: [1, 2, 3, 4, 5, 6],
+      bookingJobIntervalMs: 0,
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(
@@ -77,6 +83,9 @@ describe('loadConfig', () => {
 
   it('names the variable that cannot be used', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ WORKING_WEEKDAYS: '1,2,7' })).toThrow(/WORKING_WEEKDAYS/);
+    expect(() => loadConfig({ WORKING_WEEKDAYS: 'Mon' })).toThrow(/WORKING_WEEKDAYS/);
+    expect(() => loadConfig({ BOOKING_JOB_INTERVAL_MS: '-1' })).toThrow(/BOOKING_JOB_INTERVAL_MS/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);

@@ -9,14 +9,17 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { OpenAPI } from 'openapi-types';
 
+import { todayInIst } from '@tours/shared-ui/booking-office';
+
 import { buildApp } from '../app';
 import { createDatabase } from '../db/database';
 import { AS_ADMIN, AS_VISITOR, bearer, fakeVerifyIdToken, TOKENS } from '../testing/auth-tokens';
 import { buildTestApp, MEDIA_DIR, TEST_ORIGIN, type TestApp } from '../testing/build-test-app';
-import { validBodies } from '../testing/fixtures';
+import { countRows, dayFromToday, validBodies } from '../testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 interface Operation {
+  security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 interface OpenApiDocument {
@@ -128,6 +131,8 @@ function expectDocumented(method: string, url: string, response: LightMyRequestR
 }
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** The holiday POST /api/holidays adds and DELETE /api/holidays/{date} removes. */
+const HOLIDAY = dayFromToday(500);
 const LONG = 'a'.repeat(101);
 const BAD_ENCODING = '%E0%A4%A';
 
@@ -136,7 +141,19 @@ function bodyFor(method: string, url: string): object {
   const resource = url.split('/')[2]!;
   if (method === 'PATCH') return { status: 'Published' };
   if (method === 'PUT' && resource === 'contact') return { checked: true };
-  if (method === 'PUT' && resource === 'bookings') return { status: true };
+  // A quote keeps the booking provisional, so that its hold can be extended after.
+  if (method === 'PUT' && resource === 'bookings') return { quotedTotal: 20_000 };
+  const action: Record<string, object> = {
+    hold: { holdUntil: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    payments: { amount: 500, paidOn: todayInIst(), method: 'cash' },
+    // Free of charge: the payment above is approved for refund, which is then processed.
+    cancel: { charge: 0 },
+    process: { chequeNumber: '123456' },
+    confirm: {},
+  };
+  const last = url.split('/').at(-1)!;
+  if (url.includes('/:id/') && action[last]) return action[last];
+  if (resource === 'holidays') return { date: HOLIDAY, name: 'Holiday' };
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const bodies: Record<string, object> = {
     destinations: { ...validBodies.destination, name: `Digha ${unique}` },
@@ -144,7 +161,8 @@ function bodyFor(method: string, url: string): object {
     testimonials: validBodies.testimonial,
     blogs: { ...validBodies.blog, slug: `tea-${unique}` },
     contact: validBodies.contact,
-    bookings: validBodies.booking,
+    // An admin's booking says where it came from; a visitor's drops the field.
+    bookings: { ...validBodies.booking, source: 'phone' },
   };
   return bodies[resource]!;
 }
@@ -162,38 +180,47 @@ async function send(
 
 it('lists every status each API route answers, with a body its schema accepts', async () => {
   const seen = new Map<string, Set<number>>();
+  /** The admin writes seen to succeed (and to be audited). */
+  const writes = new Set<string>();
   const record = (route: string, response: LightMyRequestResponse) => {
     if (!seen.has(route)) seen.set(route, new Set());
     seen.get(route)!.add(response.statusCode);
   };
-  // Records to address: one of each resource, made by an admin.
-  const ids: Record<string, string> = {};
-  for (const resource of ['destinations', 'popular', 'testimonials', 'blogs']) {
-    const made = await testApp.app.inject({
+  // Records to address: one of each resource (a visitor's for contact and bookings).
+  const made = async (resource: string) => {
+    const byVisitor = resource === 'contact' || resource === 'bookings';
+    const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/${resource}`,
-      headers: AS_ADMIN,
-      payload: bodyFor('POST', `/api/${resource}`),
-    });
-    ids[resource] = made.json<{ _id: string }>()._id;
-  }
-  for (const resource of ['contact', 'bookings']) {
-    const made = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/${resource}`,
+      headers: byVisitor ? {} : AS_ADMIN,
       payload: bodyFor('POST', `/api/${resource}`),
       remoteAddress: '203.0.113.1',
     });
-    ids[resource] = made.json<{ _id: string }>()._id;
+    return response.json<{ _id: string }>()._id;
+  };
+  const ids: Record<string, string> = { holidays: HOLIDAY };
+  for (const resource of [
+    'destinations',
+    'popular',
+    'testimonials',
+    'blogs',
+    'contact',
+    'bookings',
+  ]) {
+    ids[resource] = await made(resource);
   }
+  const auditEntries = () => countRows(testApp.app, 'audit_log');
   const apiCalls = calls().filter(
     ({ url }) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
   );
   for (const { method, url: template } of apiCalls) {
     const route = `${method} ${template}`;
     const resource = template.split('/')[2]!;
-    const at = (id: string) => template.replace(':id', id).replace(':slug', id);
-    const url = at(template.includes(':slug') ? 'darjeeling' : (ids[resource] ?? UNKNOWN));
+    const at = (id: string) => template.replace(/:\w+/, id);
+    // A DELETE erases a record of its own, so that the calls after it find theirs.
+    const ownRecord = method === 'DELETE' && resource !== 'holidays' && ids[resource];
+    const id = ownRecord ? await made(resource) : (ids[resource] ?? UNKNOWN);
+    const url = at(template.includes(':slug') ? 'darjeeling' : id);
     const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
     const json = { 'content-type': 'application/json' };
     const variants: Array<{
@@ -232,11 +259,49 @@ it('lists every status each API route answers, with a body its schema accepts', 
         { url: at(BAD_ENCODING), headers: AS_ADMIN },
       );
     }
-    for (const variant of variants) {
+    for (const [index, variant] of variants.entries()) {
       const { url: target, ...options } = variant;
-      record(route, await send(testApp.app, method, target, options));
+      const audited = await auditEntries();
+      const answer = await send(testApp.app, method, target, options);
+      record(route, answer);
+      // Every admin write (an operation that takes a token) that succeeds leaves its audit entry.
+      const takesToken = operationOf(method, target).operation.security !== undefined;
+      if (index === 0 && takesToken && method !== 'GET' && answer.statusCode < 300) {
+        expect({ route, audited: (await auditEntries()) > audited }).toEqual({
+          route,
+          audited: true,
+        });
+        writes.add(route);
+      }
       record(route, await send(downApp, method, target, options));
     }
+  }
+
+  // The booking was cancelled on the way: a payment is refused.
+  const refused = await send(testApp.app, 'POST', `/api/bookings/${ids.bookings}/payments`, {
+    headers: AS_ADMIN,
+    payload: bodyFor('POST', '/api/bookings/:id/payments'),
+  });
+  expect(refused.statusCode).toBe(409);
+  record('POST /api/bookings/:id/payments', refused);
+
+  // The traveller's status page: found, and the one 404 for anything else.
+  const booking = (
+    await testApp.app.inject({ url: `/api/bookings/${ids.bookings}`, headers: AS_ADMIN })
+  ).json<{
+    reference: string;
+    phone: string;
+  }>();
+  for (const phone of [booking.phone, '9000000000']) {
+    const lookup = `/api/bookings/status?reference=${booking.reference}&phone=${phone}`;
+    record('GET /api/bookings/status', await send(testApp.app, 'GET', lookup));
+  }
+  // The down app's limiter has already counted this route's calls above: 429.
+  for (let call = 0; call < 3; call += 1) {
+    record(
+      'GET /api/bookings/status',
+      await send(downApp, 'GET', '/api/bookings/status?reference=SPT-2611-0001&phone=9876543210'),
+    );
   }
 
   // A taken slug, and a 304 to a kept answer.
@@ -260,11 +325,51 @@ it('lists every status each API route answers, with a body its schema accepts', 
   expect([...seen.get('PUT /api/bookings/:id')!].sort()).toEqual(
     [200, 400, 401, 403, 404, 413, 414, 415, 503].sort(),
   );
+  expect([...seen.get('POST /api/holidays')!].sort()).toEqual(
+    [201, 400, 401, 403, 413, 415, 503].sort(),
+  );
   expect([...seen.get('POST /api/contact')!].sort()).toEqual([201, 400, 413, 415, 429, 503].sort());
   expect([...seen.get('GET /api/blogs/slug/:slug')!].sort()).toEqual(
     [200, 400, 401, 414, 503].sort(),
   );
   expect([...seen.get('GET /api/popular')!].sort()).toEqual([200, 304, 503].sort());
+  expect([...seen.get('POST /api/bookings/:id/payments')!].sort()).toEqual(
+    [201, 400, 401, 403, 404, 409, 413, 414, 415, 503].sort(),
+  );
+  expect([...seen.get('GET /api/bookings/status')!].sort()).toEqual([200, 400, 404, 429].sort());
+  expect([...seen.get('POST /api/bookings')!].sort()).toEqual(
+    [201, 400, 401, 413, 415, 429, 503].sort(),
+  );
+  // Every admin write of the app was seen to succeed, audited.
+  expect([...writes].sort()).toEqual(
+    [
+      'POST /api/destinations',
+      'PUT /api/destinations/:id',
+      'DELETE /api/destinations/:id',
+      'POST /api/popular',
+      'PUT /api/popular/:id',
+      'DELETE /api/popular/:id',
+      'POST /api/testimonials',
+      'PUT /api/testimonials/:id',
+      'DELETE /api/testimonials/:id',
+      'PUT /api/contact/:id',
+      'DELETE /api/contact/:id',
+      'POST /api/bookings',
+      'PUT /api/bookings/:id',
+      'DELETE /api/bookings/:id',
+      'POST /api/bookings/:id/hold',
+      'POST /api/bookings/:id/payments',
+      'POST /api/bookings/:id/cancel',
+      'POST /api/bookings/:id/refund/process',
+      'POST /api/bookings/:id/refund/confirm',
+      'POST /api/holidays',
+      'DELETE /api/holidays/:date',
+      'PATCH /api/blogs/:id',
+      'POST /api/blogs',
+      'PUT /api/blogs/:id',
+      'DELETE /api/blogs/:id',
+    ].sort(),
+  );
 });
 
 it('lists the answers of the docs and the media', async () => {

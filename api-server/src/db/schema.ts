@@ -1,6 +1,17 @@
 // Kysely's view of the tables created by migrations/*.sql (snake_case, as stored).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type {
+  AuditAction,
+  AuditEntity,
+  BookingEventType,
+  BookingSource,
+  BookingStage,
+  DestinationPrices,
+  JsonValue,
+  PaymentMethod,
+  RefundState,
+} from '@tours/shared-ui/booking-office';
 import type { BlogStatus, HotelCategory, Itinerary } from '@tours/shared-ui/domain';
 
 /** now() on insert; repositories set it on update. */
@@ -35,6 +46,11 @@ export interface DestinationsTable {
   package_exclusions: string[];
   hotel_images: string[];
   site_images: string[];
+  prices: ColumnType<
+    DestinationPrices | null,
+    DestinationPrices | null | undefined,
+    DestinationPrices | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -102,6 +118,93 @@ export interface BookingsTable {
   message: Generated<string>;
   status: Generated<boolean>;
   created_at: Timestamp;
+  reference: string;
+  stage: BookingStage;
+  hold_until: Timestamp;
+  quoted_total: number | null;
+  received: Generated<number>;
+  source: BookingSource;
+  email: Generated<string>;
+  confirmed_by_hand: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface BookingReferenceCountersTable {
+  month: string;
+  last_sequence: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  booking_id: string;
+  number: number;
+  amount: number;
+  paid_on: DateText;
+  method: PaymentMethod;
+  reference: string;
+  reason: string;
+  reverses: string | null;
+  recorded_by_uid: string;
+  recorded_by_email: string | null;
+  created_at: Timestamp;
+}
+
+export interface BookingCancellationsTable {
+  booking_id: string;
+  asked_on: DateText;
+  days_before: number;
+  charge: number;
+  refund: number;
+  rule: string;
+  rule_id: string;
+  charge_by_hand: boolean;
+  reason: string;
+  recorded_by_uid: string;
+  recorded_by_email: string | null;
+  created_at: Timestamp;
+}
+
+export interface BookingRefundsTable {
+  booking_id: string;
+  state: RefundState;
+  amount: number;
+  deadline: DateText;
+  approved_at: Timestamp;
+  cheque_number: string | null;
+  processed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface HolidaysTable {
+  date: DateText;
+  name: string;
+  source: 'seed' | 'admin';
+  created_at: Timestamp;
+}
+
+export interface BookingEventsTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  booking_id: string;
+  type: BookingEventType;
+  at: Timestamp;
+  actor_uid: string | null;
+  actor_email: string | null;
+  stage: BookingStage;
+  summary: string;
+}
+
+export interface AuditLogTable {
+  /** bigint: both drivers answer it as text. */
+  id: ColumnType<string, never, never>;
+  at: Timestamp;
+  actor_uid: string;
+  actor_email: string | null;
+  entity: AuditEntity;
+  entity_id: string;
+  action: AuditAction;
+  summary: string;
+  changes: ColumnType<Record<string, { from: JsonValue; to: JsonValue }>, string, string>;
 }
 
 export interface DatabaseSchema {
@@ -113,6 +216,13 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   blogs: BlogsTable;
   bookings: BookingsTable;
+  booking_reference_counters: BookingReferenceCountersTable;
+  payments: PaymentsTable;
+  booking_cancellations: BookingCancellationsTable;
+  booking_refunds: BookingRefundsTable;
+  holidays: HolidaysTable;
+  booking_events: BookingEventsTable;
+  audit_log: AuditLogTable;
 }
 
 export type DestinationRow = Selectable<DestinationsTable>;
@@ -123,3 +233,11 @@ export type TestimonialRow = Selectable<TestimonialsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type BlogRow = Selectable<BlogsTable>;
 export type BookingRow = Selectable<BookingsTable>;
+export type NewBookingRow = Insertable<BookingsTable>;
+export type BookingRowUpdate = Updateable<BookingsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type BookingCancellationRow = Selectable<BookingCancellationsTable>;
+export type BookingRefundRow = Selectable<BookingRefundsTable>;
+export type BookingEventRow = Selectable<BookingEventsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type HolidayRow = Selectable<HolidaysTable>;

@@ -30,7 +30,16 @@ function containsNul(value: unknown): boolean {
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (!isPlainObject(body)) throw invalidInput({}, BODY_NOT_OBJECT_MESSAGE);
-  const result = schema.safeParse(body);
+  return parseInput(schema, body);
+}
+
+/** A query string parsed by `schema` (Fastify has made it an object), or a 400 like a body's. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  return parseInput(schema, isPlainObject(query) ? query : {});
+}
+
+function parseInput<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(fieldErrors(result.error));
   for (const [field, value] of Object.entries(result.data as Record<string, unknown>)) {
     if (containsNul(value)) throw invalidInput({ [field]: NUL_CHARACTER_MESSAGE });

@@ -1,8 +1,11 @@
 // App plugin `repositories`: the row <-> SPEC-JSON mapping every route goes through, for reads
-// (`app.repositories`) and for writes (`app.transaction`).
+// (`app.repositories`) and for writes (`app.transaction`), the one transaction helper.
+import type { Actor } from '@tours/shared-ui/booking-office';
 import fp from 'fastify-plugin';
 
 import { createRepositories, type Repositories } from '../repositories/create-repositories';
+
+export const UNAUDITED_WRITE_MESSAGE = 'An admin write must record an audit entry.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,17 +14,32 @@ declare module 'fastify' {
      * Runs `work` in one database transaction with repositories bound to it: committed when it
      * resolves, rolled back when it throws. Every write goes through here, so a write that fails
      * half-way leaves nothing behind, however many statements it grows to.
+     *
+     * `actor` is the admin making the write (`request.admin`), or null for a visitor's request
+     * or a background job. With an admin, `repositories.audit.record` appends to the audit log
+     * in this same transaction, and a write that resolves without recording an entry is rolled
+     * back (a 500): no admin write can commit unaudited.
      */
-    transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+    transaction<T>(
+      actor: Actor | null,
+      work: (repositories: Repositories) => Promise<T>,
+    ): Promise<T>;
   }
 }
 
 export default fp(
   async (app) => {
     const { db } = app.database;
-    app.decorate('repositories', createRepositories(db));
-    app.decorate('transaction', <T>(work: (repositories: Repositories) => Promise<T>) =>
-      db.transaction().execute((trx) => work(createRepositories(trx))),
+    app.decorate('repositories', createRepositories(db, null));
+    app.decorate(
+      'transaction',
+      <T>(actor: Actor | null, work: (repositories: Repositories) => Promise<T>) =>
+        db.transaction().execute(async (trx) => {
+          const repositories = createRepositories(trx, actor);
+          const result = await work(repositories);
+          if (actor && repositories.audit.recorded === 0) throw new Error(UNAUDITED_WRITE_MESSAGE);
+          return result;
+        }),
     );
   },
   { name: 'repositories', dependencies: ['database'], fastify: '5.x' },

@@ -1,10 +1,13 @@
-import type { Booking, BookingRequest } from '@tours/shared-ui/domain';
+// Bookings as SPEC's list shows them, with the booking office fields (BookingRecord): the list,
+// one by id and erasure go through the entity repository; what is the office's own (references,
+// the row lock, the ledger, the timeline) is in booking-office-repository.
+import { balanceDue, type BookingRecord } from '@tours/shared-ui/booking-office';
 
 import type { Db } from '../db/database';
-import type { BookingRow } from '../db/schema';
+import type { BookingRow, NewBookingRow } from '../db/schema';
 import { entityRepository } from './entity-repository';
 
-export function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow): BookingRecord {
   return {
     _id: row.id,
     name: row.name,
@@ -18,6 +21,15 @@ export function toBooking(row: BookingRow): Booking {
     message: row.message,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    reference: row.reference,
+    stage: row.stage,
+    holdUntil: row.hold_until.toISOString(),
+    quotedTotal: row.quoted_total,
+    received: row.received,
+    due: balanceDue(row.quoted_total, row.received),
+    source: row.source,
+    email: row.email,
+    confirmedByHand: row.confirmed_by_hand,
   };
 }
 
@@ -25,19 +37,11 @@ export function createBookingsRepository(db: Db) {
   return entityRepository(db, {
     table: 'bookings',
     toEntity: toBooking,
-    toRow: (input: BookingRequest) => ({
-      name: input.name,
-      phone: input.phone,
-      destination: input.destination,
-      check_in: input.checkIn,
-      check_out: input.checkOut,
-      adults: input.adults,
-      children: input.children ?? 0,
-      category: input.category,
-      message: input.message ?? '',
-    }),
+    // The booking office works the whole row out (reference, stage, hold, quote) before it is
+    // stored: services/booking-office.ts.
+    toRow: (row: NewBookingRow) => row,
     // Newest first, like the admin's table.
     orderBy: { column: 'created_at', direction: 'desc' },
-    touchesUpdatedAt: false,
+    touchesUpdatedAt: true,
   });
 }

@@ -1,6 +1,7 @@
 // Every repository over one Kysely instance (or one transaction: pass `trx` to write atomically).
 // Popular destinations and testimonials have nothing of their own: their columns are named like
 // their JSON fields, so their mapping is made from the list of fields.
+import type { Actor } from '@tours/shared-ui/booking-office';
 import type {
   PopularDestination,
   PopularDestinationInput,
@@ -9,6 +10,8 @@ import type {
 } from '@tours/shared-ui/domain';
 
 import type { Db } from '../db/database';
+import { createAuditRepository } from './audit-repository';
+import { createBookingOfficeRepository } from './booking-office-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createContactMessagesRepository } from './contact-messages-repository';
@@ -18,8 +21,14 @@ import { sameNamedRepository } from './entity-repository';
 /** In the order the agency added them: the home page shows them as curated. */
 const AS_ADDED = { column: 'created_at', direction: 'asc' } as const;
 
-export function createRepositories(db: Db) {
+/**
+ * `actor`: the admin whose write this is (the audit log's "who"), or null for reads, a visitor's
+ * request and background jobs.
+ */
+export function createRepositories(db: Db, actor: Actor | null) {
   return {
+    /** The connection or transaction these repositories run on. */
+    db,
     destinations: createDestinationsRepository(db),
     popularDestinations: sameNamedRepository<
       'popular_destinations',
@@ -35,6 +44,8 @@ export function createRepositories(db: Db) {
     contactMessages: createContactMessagesRepository(db),
     blogs: createBlogsRepository(db),
     bookings: createBookingsRepository(db),
+    bookingOffice: createBookingOfficeRepository(db),
+    audit: createAuditRepository(db, actor),
   };
 }
 

@@ -23,6 +23,7 @@ export function toDestination(row: DestinationRow): Destination {
     packageExclusions: row.package_exclusions,
     hotelImages: row.hotel_images,
     siteImages: row.site_images,
+    prices: row.prices,
   };
 }
 
@@ -41,6 +42,8 @@ function toRow(input: DestinationInput): NewDestinationRow {
     package_exclusions: input.packageExclusions,
     hotel_images: input.hotelImages,
     site_images: input.siteImages,
+    // Absent: a create stores none, an update keeps what is stored.
+    ...(input.prices !== undefined ? { prices: input.prices } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // /api/blogs (SPEC §7). Public callers see Published blogs only, by every route (list, slug,
 // categories); an admin's token on the list and slug routes shows the Drafts too. Writing and the
 // status PATCH are for admins, and mainContent is sanitised before it is stored.
-import { type BlogInput } from '@tours/shared-ui/domain';
+import type { Blog, BlogInput } from '@tours/shared-ui/domain';
 import { blogSchema, blogStatusSchema } from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
@@ -11,7 +11,7 @@ import { parseBody } from '../lib/validation';
 import type { BlogFilter } from '../repositories/blogs-repository';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
-import { resourceRoutes } from './resource-routes';
+import { recordChange, resourceRoutes, type AuditOptions } from './resource-routes';
 import { listOf, NOT_FOUND, ref } from './route-schemas';
 
 export const MAIN_CONTENT_EMPTY_MESSAGE = 'Main content is required.';
@@ -28,6 +28,11 @@ function sanitized(input: BlogInput): BlogInput {
   return { ...input, mainContent };
 }
 
+const BLOG_AUDIT: AuditOptions<Blog> = {
+  entity: 'blog',
+  describe: (record) => `blog "${record.title}"`,
+};
+
 /** The public reads: cached for anonymous callers, dropped by any blog write. */
 const PUBLIC_READ = { publicRead: { invalidatedBy: ['blogs'] } } as const;
 
@@ -38,6 +43,8 @@ const writes = resourceRoutes({
   label: 'Blog',
   topic: 'blogs',
   slugConstraint: 'blogs_slug_key',
+  audit: BLOG_AUDIT,
+  find: (repositories, id) => repositories.blogs.findById(id),
   create: {
     access: 'admin',
     summary: 'Create a blog; mainContent is sanitised',
@@ -116,11 +123,13 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { status } = parseBody(blogStatusSchema, request.body);
-      const updated = await app.transaction((repositories) =>
-        repositories.blogs.setStatus(request.params.id, status),
-      );
-      if (!updated) throw notFound('Blog');
-      return updated;
+      return app.transaction(request.admin, async (repositories) => {
+        const before = await repositories.blogs.findById(request.params.id);
+        const updated = before && (await repositories.blogs.setStatus(before._id, status));
+        if (!updated) throw notFound('Blog');
+        await recordChange(repositories, BLOG_AUDIT, 'status', before, updated);
+        return updated;
+      });
     },
   );
 

@@ -7,6 +7,11 @@ import { submissionRoutes } from './resource-routes';
 export default submissionRoutes('contact', {
   entity: 'ContactMessage',
   label: 'Contact message',
+  audit: {
+    entity: 'contact',
+    describe: () => 'a contact message',
+    personal: ['name', 'email', 'phone', 'message'],
+  },
   bodies: [contactSchema, contactCheckedSchema],
   repository: (repositories) => repositories.contactMessages,
 });

@@ -4,10 +4,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import blogRoutes from './blogs';
+import bookingActionRoutes from './booking-actions';
 import bookingRoutes from './bookings';
 import contactRoutes from './contact';
 import destinationRoutes from './destinations';
 import healthRoutes from './health';
+import officeRoutes from './office';
 import popularRoutes from './popular';
 import { documentAnswers } from './route-schemas';
 import testimonialRoutes from './testimonials';
@@ -21,6 +23,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(testimonialRoutes);
   await api.register(contactRoutes);
   await api.register(bookingRoutes);
+  await api.register(bookingActionRoutes);
+  await api.register(officeRoutes);
   await api.register(blogRoutes);
 };
 

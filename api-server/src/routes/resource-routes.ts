@@ -1,13 +1,16 @@
 // The routes of one resource, the same contract for all six: a list (public, or for admins), a
 // POST (public and rate limited, or for admins), a PUT /{id} (the whole record, or one flag) and a
 // DELETE /{id} for admins. What differs between resources is data: the paths, the zod schema of
-// each body, the repository calls, and who may call what.
-import type { FastifyPluginAsync } from 'fastify';
+// each body, the repository calls, and who may call what. Every admin write here records its
+// audit entry (what changed, field by field) in its own transaction.
+import type { AuditAction, AuditEntity } from '@tours/shared-ui/booking-office';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { HttpError, notFound } from '../lib/http-errors';
 import { parseBody } from '../lib/validation';
 import type { CacheTopic } from '../plugins/public-read-cache';
+import { changesBetween } from '../repositories/audit-repository';
 import type { Repositories } from '../repositories/create-repositories';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
@@ -19,7 +22,7 @@ import { listOf, NO_CONTENT, NOT_FOUND, ref, SLUG_TAKEN } from './route-schemas'
  */
 export const HONEYPOT_FIELD = 'website';
 
-function honeypotFilled(body: unknown): boolean {
+export function honeypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
   return typeof value !== 'string' || value.trim() !== '';
@@ -32,7 +35,44 @@ export interface Body<T> {
   prepare?: (input: T) => T;
 }
 
-export interface ResourceOptions<Entity, Input, Change> {
+/** How a resource's admin writes appear in the audit log. */
+export interface AuditOptions<Entity> {
+  entity: AuditEntity;
+  /** 'destination "Darjeeling"', 'contact message': never a person's name. */
+  describe: (record: Entity) => string;
+  /** Fields recorded as changed without their values (a person's data). */
+  personal?: readonly string[];
+}
+
+const VERBS: Partial<Record<AuditAction, string>> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  status: 'Changed the status of',
+};
+
+/**
+ * Records an admin's change of one record: `before` null for a create, `after` null for a
+ * delete. The entry goes into the transaction of `repositories`.
+ */
+export async function recordChange<Entity extends { _id: string }>(
+  repositories: Repositories,
+  audit: AuditOptions<Entity>,
+  action: AuditAction,
+  before: Entity | null,
+  after: Entity | null,
+): Promise<void> {
+  const record = (after ?? before)!;
+  await repositories.audit.record({
+    entity: audit.entity,
+    entityId: record._id,
+    action,
+    summary: `${VERBS[action] ?? action} ${audit.describe(record)}`,
+    changes: changesBetween(before, after, audit.personal),
+  });
+}
+
+export interface ResourceOptions<Entity extends { _id: string }, Input, Change> {
   /** Collection path under /api, e.g. '/popular'. */
   path: string;
   /** OpenAPI tag. */
@@ -45,6 +85,9 @@ export interface ResourceOptions<Entity, Input, Change> {
   topic?: CacheTopic;
   /** The unique constraint on the slug: a taken slug is a 409 under the slug field. */
   slugConstraint?: string;
+  audit: AuditOptions<Entity>;
+  /** One record by id (what an update or a delete changes, for the audit log). */
+  find: (repositories: Repositories, id: string) => Promise<Entity | null>;
   /** GET of the list; omitted when the resource lists itself another way (blogs). */
   list?: {
     access: 'public' | 'admin';
@@ -52,14 +95,14 @@ export interface ResourceOptions<Entity, Input, Change> {
     read: (repositories: Repositories) => Promise<Entity[]>;
   };
   /** POST: public ones are rate limited and drop what fills the honeypot. */
-  create: {
+  create?: {
     access: 'public' | 'admin';
     summary: string;
     body: Body<Input>;
     write: (repositories: Repositories, input: Input) => Promise<Entity>;
   };
   /** PUT /{id} (admin). */
-  update: {
+  update?: {
     summary: string;
     body: Body<Change>;
     write: (repositories: Repositories, id: string, change: Change) => Promise<Entity | null>;
@@ -80,18 +123,26 @@ function parse<T>(body: Body<T>, value: unknown): T {
   return body.prepare ? body.prepare(input) : input;
 }
 
-export function resourceRoutes<Entity, Input, Change>(
+export function resourceRoutes<Entity extends { _id: string }, Input, Change>(
   options: ResourceOptions<Entity, Input, Change>,
 ): FastifyPluginAsync {
-  const { path, tag, entity, label, topic, slugConstraint, list, create, update, remove } = options;
+  const { path, tag, entity, label, topic, slugConstraint, audit, find } = options;
+  const { list, create, update, remove } = options;
   return async (app) => {
     /** What every write route says: it changes this resource's public reads. */
     const writeConfig = topic ? { invalidates: [topic] } : {};
 
-    /** The write, in one transaction, with a taken slug answered 409 under the field. */
-    async function write<T>(input: unknown, work: (repositories: Repositories) => Promise<T>) {
+    /**
+     * The write, in one transaction (audited when an admin makes it), with a taken slug answered
+     * 409 under the field.
+     */
+    async function write<T>(
+      request: FastifyRequest,
+      input: unknown,
+      work: (repositories: Repositories) => Promise<T>,
+    ) {
       try {
-        return await app.transaction(work);
+        return await app.transaction(request.admin, work);
       } catch (error) {
         const { code, constraint } = error as { code?: unknown; constraint?: unknown };
         if (slugConstraint && code === '23505' && constraint === slugConstraint) {
@@ -115,62 +166,79 @@ export function resourceRoutes<Entity, Input, Change>(
       );
     }
 
-    const isPublic = create.access === 'public';
-    app.post(
-      path,
-      {
-        config: {
-          access: create.access,
-          ...(isPublic ? { rateLimit: app.publicWriteRateLimit } : {}),
-          ...writeConfig,
-        },
-        schema: {
-          tags: [tag],
-          summary: create.summary,
-          body: documented(create.body.schema),
-          response: {
-            201: {
-              description: isPublic
-                ? 'Stored (the body is empty when the honeypot field was filled).'
-                : 'Stored.',
-              ...ref(entity),
+    /** The record with this id as it is before a change: 404 when there is none. */
+    async function existing(repositories: Repositories, id: string): Promise<Entity> {
+      const found = await find(repositories, id);
+      if (!found) throw notFound(label);
+      return found;
+    }
+
+    if (create) {
+      const isPublic = create.access === 'public';
+      app.post(
+        path,
+        {
+          config: {
+            access: create.access,
+            ...(isPublic ? { rateLimit: app.publicWriteRateLimit } : {}),
+            ...writeConfig,
+          },
+          schema: {
+            tags: [tag],
+            summary: create.summary,
+            body: documented(create.body.schema),
+            response: {
+              201: {
+                description: isPublic
+                  ? 'Stored (the body is empty when the honeypot field was filled).'
+                  : 'Stored.',
+                ...ref(entity),
+              },
+              ...(slugConstraint ? SLUG_TAKEN : {}),
             },
-            ...(slugConstraint ? SLUG_TAKEN : {}),
           },
         },
-      },
-      async (request, reply) => {
-        const input = parse(create.body, request.body);
-        if (isPublic && honeypotFilled(request.body)) {
-          request.log.info({ route: path }, 'honeypot filled: submission dropped');
-          return reply.code(201).send();
-        }
-        const created = await write(input, (repositories) => create.write(repositories, input));
-        return reply.code(201).send(created);
-      },
-    );
-
-    app.put<{ Params: IdParams }>(
-      `${path}/:id`,
-      {
-        config: { access: 'admin', ...writeConfig },
-        schema: {
-          tags: [tag],
-          summary: update.summary,
-          params: idParams,
-          body: documented(update.body.schema),
-          response: { 200: ref(entity), ...NOT_FOUND, ...(slugConstraint ? SLUG_TAKEN : {}) },
+        async (request, reply) => {
+          const input = parse(create.body, request.body);
+          if (isPublic && honeypotFilled(request.body)) {
+            request.log.info({ route: path }, 'honeypot filled: submission dropped');
+            return reply.code(201).send();
+          }
+          const created = await write(request, input, async (repositories) => {
+            const made = await create.write(repositories, input);
+            if (request.admin) await recordChange(repositories, audit, 'create', null, made);
+            return made;
+          });
+          return reply.code(201).send(created);
         },
-      },
-      async (request) => {
-        const change = parse(update.body, request.body);
-        const updated = await write(change, (repositories) =>
-          update.write(repositories, request.params.id, change),
-        );
-        if (!updated) throw notFound(label);
-        return updated;
-      },
-    );
+      );
+    }
+
+    if (update) {
+      app.put<{ Params: IdParams }>(
+        `${path}/:id`,
+        {
+          config: { access: 'admin', ...writeConfig },
+          schema: {
+            tags: [tag],
+            summary: update.summary,
+            params: idParams,
+            body: documented(update.body.schema),
+            response: { 200: ref(entity), ...NOT_FOUND, ...(slugConstraint ? SLUG_TAKEN : {}) },
+          },
+        },
+        async (request) => {
+          const change = parse(update.body, request.body);
+          return write(request, change, async (repositories) => {
+            const before = await existing(repositories, request.params.id);
+            const after = await update.write(repositories, request.params.id, change);
+            if (!after) throw notFound(label);
+            await recordChange(repositories, audit, 'update', before, after);
+            return after;
+          });
+        },
+      );
+    }
 
     app.delete<{ Params: IdParams }>(
       `${path}/:id`,
@@ -184,10 +252,11 @@ export function resourceRoutes<Entity, Input, Change>(
         },
       },
       async (request, reply) => {
-        const removed = await app.transaction((repositories) =>
-          remove.write(repositories, request.params.id),
-        );
-        if (!removed) throw notFound(label);
+        await app.transaction(request.admin, async (repositories) => {
+          const before = await existing(repositories, request.params.id);
+          if (!(await remove.write(repositories, request.params.id))) throw notFound(label);
+          await recordChange(repositories, audit, 'delete', before, null);
+        });
         return reply.code(204).send();
       },
     );
@@ -197,6 +266,7 @@ export function resourceRoutes<Entity, Input, Change>(
 /** What the repository of a collection answers (destinations, popular destinations, testimonials). */
 interface CollectionRepository<Entity, Input> {
   list(): Promise<Entity[]>;
+  findById(id: string): Promise<Entity | null>;
   create(input: Input): Promise<Entity>;
   update(id: string, input: Input): Promise<Entity | null>;
   remove(id: string): Promise<boolean>;
@@ -206,9 +276,12 @@ interface CollectionRepository<Entity, Input> {
  * A collection the agency manages: `/api/{topic}`, a public list, and the whole record written
  * by admins. Its name is its path, its OpenAPI tag and what its writes invalidate.
  */
-export function collectionRoutes<Entity, Input>(
+export function collectionRoutes<Entity extends { _id: string }, Input>(
   topic: CacheTopic,
-  options: Pick<ResourceOptions<Entity, Input, Input>, 'entity' | 'label' | 'slugConstraint'> & {
+  options: Pick<
+    ResourceOptions<Entity, Input, Input>,
+    'entity' | 'label' | 'slugConstraint' | 'audit'
+  > & {
     listSummary: string;
     body: z.ZodType<Input>;
     repository: (repositories: Repositories) => CollectionRepository<Entity, Input>;
@@ -221,6 +294,7 @@ export function collectionRoutes<Entity, Input>(
     path: `/${topic}`,
     tag: topic,
     topic,
+    find: (repositories, id) => repository(repositories).findById(id),
     list: {
       access: 'public',
       summary: options.listSummary,
@@ -247,6 +321,7 @@ export function collectionRoutes<Entity, Input>(
 /** What the repository of a submission answers (contact messages, bookings). */
 interface SubmissionRepository<Entity, Input, Flag> {
   list(): Promise<Entity[]>;
+  findById(id: string): Promise<Entity | null>;
   create(input: Input): Promise<Entity>;
   set(id: string, flag: Flag): Promise<Entity | null>;
   remove(id: string): Promise<boolean>;
@@ -257,9 +332,9 @@ interface SubmissionRepository<Entity, Input, Flag> {
  * newest first, a PUT /{id} that sets one flag (contact `checked`, booking `status`) and a DELETE
  * /{id} (a person asking for their data to be erased).
  */
-export function submissionRoutes<Entity, Input, Flag>(
+export function submissionRoutes<Entity extends { _id: string }, Input, Flag>(
   path: string,
-  options: Pick<ResourceOptions<Entity, Input, Flag>, 'entity' | 'label'> & {
+  options: Pick<ResourceOptions<Entity, Input, Flag>, 'entity' | 'label' | 'audit'> & {
     /** What a visitor sends, and what is sent to PUT /{id}. */
     bodies: [z.ZodType<Input>, z.ZodType<Flag>];
     repository: (repositories: Repositories) => SubmissionRepository<Entity, Input, Flag>;
@@ -271,6 +346,7 @@ export function submissionRoutes<Entity, Input, Flag>(
     ...options,
     path: `/${path}`,
     tag: path,
+    find: (repositories, id) => repository(repositories).findById(id),
     list: {
       access: 'admin',
       summary: `${label}s, newest first`,

@@ -5,9 +5,9 @@
 import type { RouteOptions } from 'fastify';
 
 import { accessOf } from '../plugins/auth';
+import { ref } from '../schemas/common';
 
-export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
-export const listOf = (id: string) => ({ type: 'array', items: ref(id) }) as const;
+export { listOf, ref } from '../schemas/common';
 const message = (description: string) => ({ description, ...ref('Message') });
 
 /** OpenAPI: the route needs `Authorization: Bearer <Firebase ID token>` of an admin. */

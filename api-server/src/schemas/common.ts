@@ -41,3 +41,7 @@ export const idParams = {
   properties: { id: { type: 'string', description: 'The record `_id` (a UUID).' } },
   required: ['id'],
 } as const;
+
+/** A reference to a schema added with app.addSchema. */
+export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
+export const listOf = (id: string) => ({ type: 'array', items: ref(id) }) as const;

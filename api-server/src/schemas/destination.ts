@@ -1,3 +1,4 @@
+import { rupeesOrNull } from './booking-office';
 import { entitySchema, text, textList } from './common';
 
 /** Destination of SPEC §3 (see Destination in @tours/shared-ui/domain). */
@@ -23,4 +24,17 @@ export const destinationSchema = entitySchema('Destination', {
   packageExclusions: textList,
   hotelImages: textList,
   siteImages: textList,
+  prices: {
+    type: 'object',
+    nullable: true,
+    description:
+      'Whole rupees per person for each hotel category, and per child (5-8 years); null when unset',
+    properties: {
+      Budget: rupeesOrNull,
+      Deluxe: rupeesOrNull,
+      Luxury: rupeesOrNull,
+      child: rupeesOrNull,
+    },
+    required: ['Budget', 'Deluxe', 'Luxury', 'child'],
+  },
 });

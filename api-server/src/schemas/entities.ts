@@ -1,4 +1,5 @@
 // Response schemas of the other entities of SPEC §3 (the types in @tours/shared-ui/domain).
+import { bookingFields, bookingOfficeFields } from './booking-office';
 import { entitySchema, text, textList } from './common';
 
 export const popularDestinationSchema = entitySchema('PopularDestination', {
@@ -31,15 +32,15 @@ export const bookingSchema = entitySchema('Booking', {
   _id: text,
   name: text,
   phone: text,
-  destination: text,
-  checkIn: { type: 'string', format: 'date' },
-  checkOut: { type: 'string', format: 'date' },
-  adults: { type: 'integer' },
-  children: { type: 'integer' },
-  category: { type: 'string', enum: ['Budget', 'Deluxe', 'Luxury'] },
+  ...bookingFields,
   message: text,
-  status: { type: 'boolean', description: 'false = Pending, true = Confirmed' },
+  status: {
+    type: 'boolean',
+    description:
+      'false = Pending, true = Confirmed: true exactly when the stage is confirmed, paid or completed',
+  },
   createdAt: { type: 'string', format: 'date-time' },
+  ...bookingOfficeFields,
 });
 
 export const blogSchema = entitySchema('Blog', {

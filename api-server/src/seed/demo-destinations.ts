@@ -23,12 +23,21 @@ function days(...plans: string[]): Record<string, string> {
   return Object.fromEntries(plans.map((plan, index) => [`day${index + 1}`, plan]));
 }
 
-function prices(budget: string, deluxe: string, luxury: string): string[] {
-  return [
-    `${budget} per person (Budget)`,
-    `${deluxe} per person (Deluxe)`,
-    `${luxury} per person (Luxury)`,
-  ];
+/**
+ * SPEC's display list and the same prices as numbers (a new booking's estimated quote). The
+ * agency has published no child price, so it is left unset: a booking with children awaits a
+ * quote by hand.
+ */
+function prices(budget: string, deluxe: string, luxury: string) {
+  const rupees = (text: string) => Number(text.replace(/,/g, ''));
+  return {
+    price: [
+      `${budget} per person (Budget)`,
+      `${deluxe} per person (Deluxe)`,
+      `${luxury} per person (Luxury)`,
+    ],
+    prices: { Budget: rupees(budget), Deluxe: rupees(deluxe), Luxury: rupees(luxury), child: null },
+  };
 }
 
 const STANDARD_EXCLUSIONS = [
@@ -51,7 +60,7 @@ export const demoDestinations: DestinationInput[] = [
       'sunrise over Kanchenjunga from Tiger Hill, ride the UNESCO-listed Darjeeling Himalayan ' +
       'Railway, walk the Mall Road and taste first-flush tea where it grows. Our package keeps the ' +
       'days unhurried, with a local driver who knows every hairpin bend from New Jalpaiguri.',
-    price: prices('16,500', '22,900', '34,500'),
+    ...prices('16,500', '22,900', '34,500'),
     highlights: [
       'Sunrise over Kanchenjunga from Tiger Hill',
       'Joy ride on the toy train to Ghum and the Batasia Loop',
@@ -90,7 +99,7 @@ export const demoDestinations: DestinationInput[] = [
       'past mudflats, crocodiles and kingfishers, to the watchtowers of Sajnekhali, Sudhanyakhali ' +
       'and Dobanki, where the Royal Bengal tiger is sometimes seen. Evenings bring folk songs of ' +
       'Bonbibi, the forest goddess, at an eco-lodge in a fishing village.',
-    price: prices('7,800', '10,500', '15,900'),
+    ...prices('7,800', '10,500', '15,900'),
     highlights: [
       'Full-day launch safari through the tidal creeks',
       'Watchtowers of Sajnekhali, Sudhanyakhali and Dobanki canopy walk',
@@ -130,7 +139,7 @@ export const demoDestinations: DestinationInput[] = [
       'Walk the sea wall at sunrise, watch the fishing boats come in at Shankarpur, buy fresh ' +
       'pomfret at the Mohana fish market and spend an afternoon at the quieter beaches of Mandarmani ' +
       'and Tajpur. Easy, affordable and good for families with children.',
-    price: prices('5,900', '8,400', '12,800'),
+    ...prices('5,900', '8,400', '12,800'),
     highlights: [
       'Sunrise on the New Digha sea beach',
       'Amarabati Park and the Digha Science Centre',
@@ -165,7 +174,7 @@ export const demoDestinations: DestinationInput[] = [
       'beach-lovers to its golden shore. We add a day for the Sun Temple at Konark, carved as the ' +
       'chariot of the sun god, and the Chilika lagoon, where Irrawaddy dolphins surface near Satapada. ' +
       'Stay close to the Swargadwar beach and try the temple mahaprasad.',
-    price: prices('9,800', '14,500', '21,000'),
+    ...prices('9,800', '14,500', '21,000'),
     highlights: [
       'Darshan at the Shree Jagannath temple',
       'Konark Sun Temple, a UNESCO World Heritage Site',
@@ -201,7 +210,7 @@ export const demoDestinations: DestinationInput[] = [
       'MG Marg. From here we drive to the glacial Tsomgo Lake and Baba Mandir near the Nathu La ' +
       'pass on the old Silk Route, visit Rumtek, the seat of the Karmapa, and end with the ' +
       'flower-filled valleys of Lachung and Yumthang in North Sikkim.',
-    price: prices('21,500', '28,900', '42,000'),
+    ...prices('21,500', '28,900', '42,000'),
     highlights: [
       'Tsomgo Lake and Baba Harbhajan Singh Mandir at 12,400 ft',
       'Rumtek Monastery and the Enchey Monastery',
@@ -245,7 +254,7 @@ export const demoDestinations: DestinationInput[] = [
       'nurseries of orchids and cacti, the Zang Dhok Palri monastery blessed by the Dalai Lama and ' +
       'sweeping views from Deolo Hill. Stay in a heritage bungalow and end the trip with a night in ' +
       'the village of Lava on the edge of Neora Valley National Park.',
-    price: prices('9,900', '13,800', '19,500'),
+    ...prices('9,900', '13,800', '19,500'),
     highlights: [
       'Sunrise over the Teesta valley from Deolo Hill',
       'Zang Dhok Palri Phodang monastery',
@@ -280,7 +289,7 @@ export const demoDestinations: DestinationInput[] = [
       'teaches in the open air. Walk the Visva-Bharati campus and the Rabindra Bhavana museum, ' +
       'shop for kantha stitch at the Saturday Sonajhurir Haat in the khoai, and listen to Baul ' +
       'singers by the Kopai river. Best in winter for the Poush Mela and in spring for Basanta Utsav.',
-    price: prices('6,500', '9,200', '13,900'),
+    ...prices('6,500', '9,200', '13,900'),
     highlights: [
       'Visva-Bharati campus, Upasana Griha and the Rabindra Bhavana museum',
       'Saturday Sonajhurir Haat crafts fair in the khoai',
@@ -315,7 +324,7 @@ export const demoDestinations: DestinationInput[] = [
       'out at dawn as the city bathes and prays, watch the evening Ganga Aarti at Dashashwamedh ' +
       'Ghat, visit the Kashi Vishwanath temple and spend a morning at Sarnath, where the Buddha ' +
       'gave his first sermon. Evenings are for kachori, lassi and Banarasi paan.',
-    price: prices('12,500', '17,800', '26,500'),
+    ...prices('12,500', '17,800', '26,500'),
     highlights: [
       'Evening Ganga Aarti at Dashashwamedh Ghat',
       'Sunrise boat ride from Assi to Manikarnika',
@@ -352,7 +361,7 @@ export const demoDestinations: DestinationInput[] = [
       'of the freedom fighters at the Cellular Jail, then take the ferry to Havelock (Swaraj Dweep) ' +
       'for Radhanagar, one of Asia\u2019s finest beaches, and snorkel over the coral at Elephant ' +
       'Beach. Neil Island (Shaheed Dweep) adds natural rock bridges and quiet village roads.',
-    price: prices('32,900', '44,500', '62,000'),
+    ...prices('32,900', '44,500', '62,000'),
     highlights: [
       'Light and sound show at the Cellular Jail',
       'Radhanagar beach at sunset',

@@ -57,7 +57,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       }
     }
 
-    const repositories = createRepositories(trx);
+    const repositories = createRepositories(trx, null);
     for (const destination of demoDestinations) await repositories.destinations.create(destination);
     for (const popular of demoPopularDestinations)
       await repositories.popularDestinations.create(popular);

@@ -30,6 +30,8 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     verifyIdToken: fakeVerifyIdToken,
     // Far above what a test file sends; rate-limit.test.ts sets its own.
     rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    // Tests run the jobs themselves (app.jobs.runAll), never on a timer.
+    bookingJobIntervalMs: 0,
     ...overrides,
   });
   return {

@@ -7,10 +7,14 @@ import type {
   PopularDestinationInput,
   TestimonialInput,
 } from '@tours/shared-ui/domain';
+import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 import type { DatabaseSchema } from '../db/schema';
+
+/** The Asia/Kolkata day `days` from today: bookings are for days to come, whenever tests run. */
+export const dayFromToday = (days: number) => addDays(todayInIst(), days);
 
 export const validBodies = {
   destination: {
@@ -68,8 +72,8 @@ export const validBodies = {
     name: 'Arjun Das',
     phone: '7003123456',
     destination: 'Darjeeling',
-    checkIn: '2026-12-20',
-    checkOut: '2026-12-24',
+    checkIn: dayFromToday(60),
+    checkOut: dayFromToday(64),
     adults: 2,
     children: 1,
     category: 'Deluxe',

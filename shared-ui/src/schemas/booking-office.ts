@@ -58,6 +58,7 @@ export const BOOKING_OFFICE_MESSAGES = {
   nothingToChange: 'Send status (true or false) or quotedTotal.',
   auditEntity: `Choose one of: ${AUDIT_ENTITIES.join(', ')}.`,
   limit: 'Choose a page size from 1 to 200.',
+  auditCursor: 'Pass the nextCursor of the page before.',
 } as const;
 
 /**
@@ -179,7 +180,9 @@ const price = () => rupeesNotNegative().nullable().optional().default(null);
 /**
  * A destination's numeric prices (`Destination.prices`, `DestinationPrices`): per person for each
  * hotel category and per child, whole rupees, null when unset. The destination form's `prices`
- * field: `destinationSchema` takes it as `prices: destinationPricesSchema`.
+ * field: `destinationSchema` takes it as `prices: destinationPricesSchema`. Absent (undefined)
+ * is not null: a PUT without `prices` keeps the stored ones (an editor that does not show them
+ * must not erase them); a POST without them stores none.
  */
 export const destinationPricesSchema = z
   .object(
@@ -187,8 +190,7 @@ export const destinationPricesSchema = z
     { error: 'Prices must be an object of whole rupees.' },
   )
   .nullable()
-  .optional()
-  .default(null);
+  .optional();
 
 /** POST /api/bookings/{id}/hold: a later end for a provisional booking's hold. */
 export const holdExtensionSchema = z.object({
@@ -285,7 +287,12 @@ export type StatusLookupQuery = z.output<typeof statusLookupSchema>;
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: M.auditEntity }).optional(),
   entityId: z.string().trim().max(100).optional(),
-  before: z.string().trim().max(200).optional(),
+  /** An entry id (`nextCursor`): digits, at most a bigint's 19. */
+  before: z
+    .string({ error: M.auditCursor })
+    .trim()
+    .regex(/^\d{1,18}$/, M.auditCursor)
+    .optional(),
   limit: z.coerce
     .number({ error: M.limit })
     .int(M.limit)

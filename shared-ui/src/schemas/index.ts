@@ -3,7 +3,7 @@
 // code that validates (the public forms load it lazily), never on a page's critical path.
 import { z } from 'zod';
 
-import { BLOG_STATUSES, HOTEL_CATEGORIES } from '../domain/constants';
+import { BLOG_STATUSES } from '../domain/constants';
 import {
   MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
@@ -14,6 +14,7 @@ import {
   slugify,
 } from '../domain/rules';
 import type { FieldErrors, ValidationResult } from '../domain/types';
+import { destinationPricesSchema } from './booking-office';
 import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from './fields';
 
 export { emailSchema, phoneSchema } from './fields';
@@ -28,29 +29,6 @@ const textList = (max = 100) =>
     .transform((items) => items.filter((item) => item.length > 0))
     .optional()
     .default([]);
-
-export const bookingSchema = z.object({
-  name: requiredText(NAME_REQUIRED_MESSAGE, 100),
-  phone: phoneSchema,
-  destination: requiredText('Destination is required.', 200),
-  checkIn: isoDate('Check-in date is required.'),
-  checkOut: isoDate('Check-out date is required.'),
-  adults: z
-    .number({ error: 'At least one adult is required.' })
-    .int('At least one adult is required.')
-    .min(1, 'At least one adult is required.')
-    .max(100, 'At most 100 adults.'),
-  children: z
-    .number({ error: 'Children must be a number.' })
-    .int('Children must be a whole number.')
-    .min(0, 'Children cannot be negative.')
-    .max(100, 'At most 100 children.')
-    .optional()
-    .default(0),
-  category: z.enum(HOTEL_CATEGORIES, { error: 'Choose a hotel category.' }),
-  message: optionalText(2000),
-});
-export type BookingInput = z.output<typeof bookingSchema>;
 
 export const contactSchema = z.object({
   name: requiredText(NAME_REQUIRED_MESSAGE, 100),
@@ -87,6 +65,7 @@ export const destinationSchema = z
     packageExclusions: textList(),
     hotelImages: textList(),
     siteImages: textList(),
+    prices: destinationPricesSchema,
   })
   // SPEC §3: a missing slug is derived from the name; a typed one is normalised like a blog's and
   // must then be a slug (isSlug), never rewritten behind the admin's back.
@@ -143,9 +122,6 @@ export const blogSchema = z
 
 export const blogStatusSchema = z.object({
   status: z.enum(BLOG_STATUSES, { error: 'Status is Draft or Published.' }),
-});
-export const bookingStatusSchema = z.object({
-  status: z.boolean({ error: 'Status must be true or false.' }),
 });
 export const contactCheckedSchema = z.object({
   checked: z.boolean({ error: 'Checked must be true or false.' }),

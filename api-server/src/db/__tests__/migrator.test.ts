@@ -1,13 +1,16 @@
-// Migrations: applied on an empty database, skipped the second time, each file all-or-nothing.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Migrations: applied on an empty database, skipped the second time, each file all-or-nothing;
+// the booking office's migration moves the bookings of before without losing any.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { addDays, endOfIstDay } from '@tours/shared-ui/booking-office';
 import { sql } from 'kysely';
 
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createDatabase, type Database } from '../database';
-import { migrate } from '../migrator';
+import { createBookingOfficeRepository } from '../../repositories/booking-office-repository';
+import { migrate, MIGRATIONS_DIR } from '../migrator';
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -29,9 +32,22 @@ async function tableNames(): Promise<string[]> {
   return result.rows.map((row) => row.table_name);
 }
 
+const BEFORE_BOOKING_OFFICE = ['0001_init.sql'];
+
 describe('migrate', () => {
+  let firstOnly: string;
+
+  beforeAll(() => {
+    // The migrations as they were before the booking office: a database with SPEC's bookings.
+    firstOnly = mkdtempSync(path.join(tmpdir(), 'tours-migrations-first-'));
+    for (const name of BEFORE_BOOKING_OFFICE)
+      copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(firstOnly, name));
+  });
+
+  afterAll(() => rmSync(firstOnly, { recursive: true, force: true }));
+
   it('creates every table of the SPEC on an empty database', async () => {
-    const result = await migrate(database.db);
+    const result = await migrate(database.db, firstOnly);
     expect(result).toEqual({ applied: ['0001_init.sql'], skipped: [], changed: [] });
     expect(await tableNames()).toEqual([
       'app_meta',
@@ -45,14 +61,110 @@ describe('migrate', () => {
     ]);
   });
 
-  it('skips the files already applied when run again', async () => {
+  it('moves the bookings of before into the booking office: stages, references, holds, nothing lost', async () => {
+    // Three bookings over two Asia/Kolkata months (18:29 UTC on 31 October is 23:59 IST, 18:31
+    // is already 1 November), one confirmed, one above today's bounds (80 adults).
+    const old = [
+      ['Asha', true, 2, '2026-10-31T18:29:00Z'],
+      ['Bikash', false, 80, '2026-10-31T18:31:00Z'],
+      ['Chitra', false, 2, '2026-11-02T10:00:00Z'],
+    ] as const;
+    for (const [name, status, adults, createdAt] of old) {
+      await sql`insert into bookings (name, phone, destination, check_in, check_out, adults, category, status, message, created_at)
+        values (${name}, '9876543210', 'Puri', '2027-01-10', '2027-01-12', ${adults}, 'Budget', ${status}, ${`note of ${name}`}, ${createdAt})`.execute(
+        database.db,
+      );
+    }
+    const before = await sql<
+      Record<string, unknown>
+    >`select * from bookings order by created_at`.execute(database.db);
+
     const result = await migrate(database.db);
-    expect(result).toEqual({ applied: [], skipped: ['0001_init.sql'], changed: [] });
-    const applied = await database.db.selectFrom('schema_migrations').select('name').execute();
-    expect(applied).toEqual([{ name: '0001_init.sql' }]);
+    expect(result).toEqual({
+      applied: ['0002_booking_office.sql'],
+      skipped: ['0001_init.sql'],
+      changed: [],
+    });
+    expect(await tableNames()).toEqual(
+      expect.arrayContaining([
+        'audit_log',
+        'booking_cancellations',
+        'booking_events',
+        'booking_reference_counters',
+        'booking_refunds',
+        'holidays',
+        'payments',
+      ]),
+    );
+
+    const rows = await database.db
+      .selectFrom('bookings')
+      .selectAll()
+      .orderBy('created_at')
+      .execute();
+    // Every column of before kept its value.
+    rows.forEach((row, index) => expect(row).toMatchObject(before.rows[index]!));
+    expect(
+      rows.map((row) => [
+        row.name,
+        row.reference,
+        row.stage,
+        row.status,
+        row.confirmed_by_hand,
+        row.received,
+      ]),
+    ).toEqual([
+      ['Asha', 'SPT-2610-0001', 'confirmed', true, true, 0],
+      ['Bikash', 'SPT-2611-0001', 'provisional', false, false, 0],
+      ['Chitra', 'SPT-2611-0002', 'provisional', false, false, 0],
+    ]);
+    // A fresh hold: the end (IST) of the second calendar day after the migration's day.
+    const migrationDay = (
+      await sql<{
+        day: string;
+      }>`select to_char(now() at time zone interval '+05:30', 'YYYY-MM-DD') as day`.execute(
+        database.db,
+      )
+    ).rows[0]!.day;
+    for (const row of rows)
+      expect(row.hold_until.toISOString()).toBe(endOfIstDay(addDays(migrationDay, 2)));
+    expect(
+      await database.db
+        .selectFrom('booking_reference_counters')
+        .selectAll()
+        .orderBy('month')
+        .execute(),
+    ).toEqual([
+      { month: '2610', last_sequence: 1 },
+      { month: '2611', last_sequence: 2 },
+    ]);
+    const events = await database.db
+      .selectFrom('booking_events')
+      .select(['booking_id', 'type', 'stage'])
+      .execute();
+    expect(events).toHaveLength(3);
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(['created']));
+    // The next booking of November continues the month's sequence.
+    const office = createBookingOfficeRepository(database.db);
+    expect(await office.nextSequence('2611')).toBe(3);
   });
 
-  it('enforces the constraints of the SPEC', async () => {
+  it('skips the files already applied when run again', async () => {
+    const result = await migrate(database.db);
+    expect(result).toEqual({
+      applied: [],
+      skipped: ['0001_init.sql', '0002_booking_office.sql'],
+      changed: [],
+    });
+    const applied = await database.db
+      .selectFrom('schema_migrations')
+      .select('name')
+      .orderBy('name')
+      .execute();
+    expect(applied).toEqual([{ name: '0001_init.sql' }, { name: '0002_booking_office.sql' }]);
+  });
+
+  it('enforces the constraints of the SPEC and of the booking office', async () => {
     const insertBlog = (slug: string, status: string) =>
       sql`insert into blogs (title, slug, status) values ('T', ${slug}, ${status})`.execute(
         database.db,
@@ -61,20 +173,74 @@ describe('migrate', () => {
     await expect(insertBlog('one', 'Draft')).rejects.toThrow(/blogs_slug_key/);
     await expect(insertBlog('two', 'Archived')).rejects.toThrow(/blogs_status_check/);
 
-    const insertBooking = (category: string, adults: number) =>
-      sql`insert into bookings (name, phone, destination, check_in, check_out, adults, category)
-          values ('A', '9876543210', 'Puri', '2025-01-01', '2025-01-03', ${adults}, ${category})`.execute(
-        database.db,
-      );
+    let sequence = 100;
+    const insertBooking = (
+      category: string,
+      adults: number,
+      stage = 'provisional',
+      status = false,
+    ) => {
+      sequence += 1;
+      return sql`insert into bookings (name, phone, destination, check_in, check_out, adults, category, reference, hold_until, stage, status)
+          values ('A', '9876543210', 'Puri', '2025-01-01', '2025-01-03', ${adults}, ${category},
+                  ${`SPT-2501-0${sequence}`}, now(), ${stage}, ${status})`.execute(database.db);
+    };
     await insertBooking('Budget', 2);
     await expect(insertBooking('Premium', 2)).rejects.toThrow(/bookings_category_check/);
     await expect(insertBooking('Luxury', 0)).rejects.toThrow(/bookings_adults_check/);
+    await expect(insertBooking('Luxury', 51)).rejects.toThrow(/bookings_adults_max/);
+    await expect(insertBooking('Luxury', 2, 'confirmed', false)).rejects.toThrow(
+      /bookings_status_matches_stage/,
+    );
+    await expect(insertBooking('Luxury', 2, 'booked', false)).rejects.toThrow(
+      /bookings_stage_check/,
+    );
 
     const booking = await database.db
       .selectFrom('bookings')
-      .select(['children', 'status', 'message', 'check_in'])
+      .select(['id', 'children', 'status', 'message', 'check_in', 'source', 'received'])
+      .where('reference', '=', 'SPT-2501-0101')
       .executeTakeFirstOrThrow();
-    expect(booking).toEqual({ children: 0, status: false, message: '', check_in: '2025-01-01' });
+    expect(booking).toMatchObject({
+      children: 0,
+      status: false,
+      message: '',
+      check_in: '2025-01-01',
+      source: 'website',
+      received: 0,
+    });
+
+    // The ledger and the audit log only grow.
+    await sql`insert into payments (booking_id, number, amount, paid_on, method, recorded_by_uid)
+              values (${booking.id}, 1, 500, '2025-01-01', 'cash', 'uid-admin')`.execute(
+      database.db,
+    );
+    await expect(sql`update payments set amount = 5000`.execute(database.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(
+      sql`insert into payments (booking_id, number, amount, paid_on, method, recorded_by_uid)
+          values (${booking.id}, 2, -500, '2025-01-01', 'cash', 'uid-admin')`.execute(database.db),
+    ).rejects.toThrow(/payments_reason_check/);
+    await sql`insert into audit_log (actor_uid, entity, entity_id, action, summary)
+              values ('uid-admin', 'booking', ${booking.id}, 'create', 'Created')`.execute(
+      database.db,
+    );
+    await expect(
+      sql`update audit_log set summary = 'Nothing happened'`.execute(database.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_log`.execute(database.db)).rejects.toThrow(/append-only/);
+    // Erasing a booking takes its ledger with it; the audit entry stays.
+    await sql`delete from bookings where id = ${booking.id}`.execute(database.db);
+    expect(
+      (await sql<{ n: number }>`select count(*)::int as n from payments`.execute(database.db))
+        .rows[0]!.n,
+    ).toBe(0);
+    expect(
+      (await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(database.db))
+        .rows[0]!.n,
+    ).toBe(1);
   });
 });
 

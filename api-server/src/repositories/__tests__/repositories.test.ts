@@ -1,9 +1,11 @@
 // Repositories: rows in, SPEC-shaped JSON out, unknown ids answered with null / false.
+import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import type { BlogInput, DestinationInput } from '@tours/shared-ui/domain';
 
 import { createDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrator';
-import { validBodies } from '../../testing/fixtures';
+import { createBookingOffice } from '../../services/booking-office';
+import { dayFromToday, validBodies } from '../../testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createRepositories, type Repositories } from '../create-repositories';
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await createDatabase(testDatabase.config);
   await migrate(database.db);
-  repositories = createRepositories(database.db);
+  repositories = createRepositories(database.db, null);
 });
 
 afterAll(async () => {
@@ -47,7 +49,11 @@ const blog: BlogInput = {
 describe('destinations repository', () => {
   it('creates, reads, updates and deletes in the SPEC shape', async () => {
     const created = await repositories.destinations.create(destination);
-    expect(created).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...destination });
+    expect(created).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...destination,
+      prices: null,
+    });
     expect(await repositories.destinations.findById(created._id)).toEqual(created);
     expect(await repositories.destinations.findBySlug('mandarmani')).toEqual(created);
 
@@ -119,26 +125,29 @@ describe('contact messages and bookings repositories', () => {
     expect(await repositories.contactMessages.set('nope', { checked: true })).toBeNull();
   });
 
-  it('store a booking pending, with 0 children by default and dates as YYYY-MM-DD', async () => {
-    const booking = await repositories.bookings.create({
-      name: 'Amit',
-      phone: '9123456789',
-      destination: 'Puri',
-      checkIn: '2025-12-30',
-      checkOut: '2026-01-02',
-      adults: 2,
-      category: 'Budget',
-    });
+  it('store a booking provisional, with 0 children by default and dates as YYYY-MM-DD', async () => {
+    const office = createBookingOffice({ workingWeekdays: DEFAULT_WORKING_WEEKDAYS });
+    const checkIn = dayFromToday(30);
+    const checkOut = dayFromToday(33);
+    const request = {
+      ...validBodies.booking,
+      checkIn,
+      checkOut,
+      children: 0,
+      message: '',
+      email: '',
+    };
+    const booking = await office.create(repositories, request);
     expect(booking).toMatchObject({
       children: 0,
       message: '',
       status: false,
-      checkIn: '2025-12-30',
-      checkOut: '2026-01-02',
+      stage: 'provisional',
+      checkIn,
+      checkOut,
+      reference: expect.stringMatching(/^SPT-\d{4}-0001$/),
     });
-    expect(await repositories.bookings.set(booking._id, { status: true })).toMatchObject({
-      status: true,
-    });
+    expect(await repositories.bookings.findById(booking._id)).toEqual(booking);
     expect(await repositories.bookings.list()).toHaveLength(1);
   });
 });

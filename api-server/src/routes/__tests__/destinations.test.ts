@@ -20,6 +20,8 @@ const SPEC_FIELDS = [
   'packageExclusions',
   'hotelImages',
   'siteImages',
+  // Beside SPEC's display list `price`: the numbers a quote is estimated from (booking office).
+  'prices',
 ].sort();
 
 let testApp: TestApp;
@@ -93,6 +95,20 @@ describe('destination slugs', () => {
     expect(derived.json<Destination>().slug).toBe('bakkhali-frasergunj');
     const given = await post({ ...validBodies.destination, slug: 'Tajpur Sea Beach' });
     expect(given.json<Destination>().slug).toBe('tajpur-sea-beach');
+  });
+
+  it('stores numeric prices; a PUT without them keeps them, null clears them', async () => {
+    const prices = { Budget: 6_900, Deluxe: 9_500, Luxury: null, child: 3_000 };
+    const created = await post({ ...validBodies.destination, name: 'Tajpur', prices });
+    expect(created.json<Destination>().prices).toEqual(prices);
+    const id = created.json<Destination>()._id;
+    const edited = await put(id, { ...validBodies.destination, name: 'Tajpur', info: 'Quieter.' });
+    expect(edited.json<Destination>()).toMatchObject({ info: 'Quieter.', prices });
+    const cleared = await put(id, { ...validBodies.destination, name: 'Tajpur', prices: null });
+    expect(cleared.json<Destination>().prices).toBeNull();
+    const fraction = await put(id, { ...validBodies.destination, prices: { Budget: 99.5 } });
+    expect(fraction.statusCode).toBe(400);
+    expect(Object.keys(fraction.json<{ errors: object }>().errors)).toEqual(['prices']);
   });
 
   it('refuses a typed slug that cannot be a path segment (400 under slug), writing nothing', async () => {

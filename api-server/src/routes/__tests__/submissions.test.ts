@@ -39,14 +39,28 @@ interface Submission {
   body: Body;
   /** The admin's flag: its name, and its value on a new record. */
   flag: 'checked' | 'status';
+  /** What else setting the flag changes (a confirmed booking is confirmed by hand). */
+  flagged: Body;
 }
 
 const submissions: Submission[] = [
-  { path: '/api/contact', table: 'contact_messages', body: validBodies.contact, flag: 'checked' },
-  { path: '/api/bookings', table: 'bookings', body: validBodies.booking, flag: 'status' },
+  {
+    path: '/api/contact',
+    table: 'contact_messages',
+    body: validBodies.contact,
+    flag: 'checked',
+    flagged: {},
+  },
+  {
+    path: '/api/bookings',
+    table: 'bookings',
+    body: validBodies.booking,
+    flag: 'status',
+    flagged: { stage: 'confirmed', confirmedByHand: true },
+  },
 ];
 
-describe.each(submissions)('$path', ({ path, table, body, flag }) => {
+describe.each(submissions)('$path', ({ path, table, body, flag, flagged }) => {
   const submit = async (payload: Body = body) => {
     const response = await send('POST', path, payload);
     expect(response.statusCode).toBe(201);
@@ -162,7 +176,7 @@ describe.each(submissions)('$path', ({ path, table, body, flag }) => {
       AS_ADMIN,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...created, [flag]: true });
+    expect(response.json()).toEqual({ ...created, ...flagged, [flag]: true });
     const back = await send('PUT', `${path}/${String(created._id)}`, { [flag]: false }, AS_ADMIN);
     expect(back.json()).toEqual(created);
   });

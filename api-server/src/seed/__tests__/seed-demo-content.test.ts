@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import {
   blogSchema,
   destinationSchema,
@@ -13,6 +14,8 @@ import {
 import { createDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrator';
 import { createRepositories } from '../../repositories/create-repositories';
+import { createBookingOffice } from '../../services/booking-office';
+import { validBodies } from '../../testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { demoBlogs } from '../demo-blogs';
 import { demoDestinations } from '../demo-destinations';
@@ -136,7 +139,7 @@ describe('seedDemoContent', () => {
       seeded: false,
       reason: 'already-seeded',
     });
-    const repositories = createRepositories(database.db);
+    const repositories = createRepositories(database.db, null);
     expect(await repositories.destinations.list()).toHaveLength(demoDestinations.length);
     expect(await repositories.blogs.list({ status: 'Published' })).toHaveLength(8);
     expect(await repositories.blogs.categories()).toEqual([
@@ -149,7 +152,9 @@ describe('seedDemoContent', () => {
 
   it('stores the destinations exactly as written', async () => {
     await seedDemoContent(database.db);
-    const darjeeling = await createRepositories(database.db).destinations.findBySlug('darjeeling');
+    const darjeeling = await createRepositories(database.db, null).destinations.findBySlug(
+      'darjeeling',
+    );
     const { _id, ...stored } = darjeeling ?? { _id: '' };
     expect(_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored).toEqual(demoDestinations.find((d) => d.slug === 'darjeeling'));
@@ -169,11 +174,11 @@ describe('seedDemoContent', () => {
       seeded: false,
       reason: 'already-seeded',
     });
-    expect(await createRepositories(database.db).destinations.list()).toEqual([]);
+    expect(await createRepositories(database.db, null).destinations.list()).toEqual([]);
   });
 
   it('leaves a database that already has content alone', async () => {
-    await createRepositories(database.db).testimonials.create({
+    await createRepositories(database.db, null).testimonials.create({
       name: 'Real Guest',
       image: '/media/testimonials/arjun-das.svg',
       title: 'Lovely',
@@ -183,11 +188,11 @@ describe('seedDemoContent', () => {
       seeded: false,
       reason: 'not-empty',
     });
-    expect(await createRepositories(database.db).destinations.list()).toEqual([]);
+    expect(await createRepositories(database.db, null).destinations.list()).toEqual([]);
   });
 
   it('with reset, replaces the content with the demo content and keeps visitors\u2019 messages and bookings', async () => {
-    const repositories = createRepositories(database.db);
+    const repositories = createRepositories(database.db, null);
     await seedDemoContent(database.db);
     const [first] = await repositories.destinations.list();
     await repositories.destinations.remove(first?._id ?? '');
@@ -202,14 +207,11 @@ describe('seedDemoContent', () => {
       phone: '9876543210',
       message: 'Call me',
     });
-    await repositories.bookings.create({
-      name: 'Visitor',
-      phone: '9876543210',
-      destination: 'Puri',
-      checkIn: '2025-12-20',
-      checkOut: '2025-12-24',
-      adults: 2,
-      category: 'Deluxe',
+    await createBookingOffice({ workingWeekdays: DEFAULT_WORKING_WEEKDAYS }).create(repositories, {
+      ...validBodies.booking,
+      email: '',
+      message: '',
+      children: 0,
     });
 
     await expect(seedDemoContent(database.db, { reset: true })).resolves.toEqual({

@@ -330,14 +330,14 @@ describe('auditQuerySchema', () => {
 });
 
 describe('destinationPricesSchema', () => {
-  it('takes whole rupees per category and per child, null (or absent) when unset', () => {
+  it('takes whole rupees per category and per child, null when unset, absent when not sent', () => {
     expect(destinationPricesSchema.parse({ Budget: 8000, Deluxe: 12500, child: 4000 })).toEqual({
       Budget: 8000,
       Deluxe: 12500,
       Luxury: null,
       child: 4000,
     });
-    expect(destinationPricesSchema.parse(undefined)).toBeNull();
+    expect(destinationPricesSchema.parse(undefined)).toBeUndefined();
     expect(destinationPricesSchema.parse(null)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { Destination } from '@tours/shared-ui/domain';
+import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { initialListState } from '../../../lib/list-state';
@@ -41,6 +42,10 @@ async function openBooking(listAnswer: () => Promise<unknown> = () => Promise.re
   return { ...view, dialog, listSpy };
 }
 
+/** Days to come (Asia/Kolkata): the form refuses a check-in in the past. */
+const CHECK_IN = addDays(todayInIst(), 30);
+const CHECK_OUT = addDays(todayInIst(), 33);
+
 async function fillValidBooking(
   user: ReturnType<typeof renderApp>['user'],
   dialog: HTMLElement,
@@ -50,8 +55,8 @@ async function fillValidBooking(
   await user.type(form.getByRole('textbox', { name: 'Name' }), 'Ananya Sen');
   await user.type(form.getByRole('textbox', { name: 'Phone Number' }), phone);
   await user.selectOptions(await form.findByRole('combobox', { name: 'Destination' }), 'Digha');
-  await user.type(form.getByLabelText(/^Check-in/), '2025-12-20');
-  await user.type(form.getByLabelText(/^Check-out/), '2025-12-23');
+  await user.type(form.getByLabelText(/^Check-in/), CHECK_IN);
+  await user.type(form.getByLabelText(/^Check-out/), CHECK_OUT);
   await user.clear(form.getByRole('spinbutton', { name: 'Adults' }));
   await user.type(form.getByRole('spinbutton', { name: 'Adults' }), '2');
   await user.type(form.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }), '1');
@@ -204,8 +209,9 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
       name: 'Ananya Sen',
       phone: '9876543210',
       destination: 'Digha',
-      checkIn: '2025-12-20',
-      checkOut: '2025-12-23',
+      email: '',
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
       adults: 2,
       children: 1,
       category: 'Deluxe',

@@ -1,6 +1,6 @@
 // The booking enquiry form of the dialog's booking variant (SPEC §3 Booking request, §5, §8).
-// Checked with the shared bookingSchema on submit (the API checks the same rules); on failure the
-// dialog and everything typed stay.
+// Checked with the shared bookingRequestSchema on submit (the API checks the same rules: check-in
+// not in the past, check-out not before check-in); on failure the dialog and everything typed stay.
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
 import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
@@ -67,8 +67,8 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const booking = await form.check(({ bookingSchema, validate }) =>
-      validate(bookingSchema, {
+    const booking = await form.check(({ bookingRequestSchema, validate }) =>
+      validate(bookingRequestSchema, {
         ...values,
         adults: toNumber(values.adults),
         children: toNumber(values.children),
