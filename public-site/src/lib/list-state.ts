@@ -1,6 +1,15 @@
 // The list state of SPEC §3/§4, shared by every fetched list (destinations, popular, testimonials):
 // fetch start sets loading and clears the error, success replaces the list, failure stores the text.
-import type { ActionReducerMapBuilder, AsyncThunk, AsyncThunkConfig } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type ActionReducerMapBuilder,
+  type AsyncThunk,
+  type AsyncThunkConfig,
+} from '@reduxjs/toolkit';
+import type { ApiClient } from '@tours/shared-ui/api';
+
+import type { AppThunkConfig } from './redux';
 
 export interface ListState<T> {
   items: T[];
@@ -41,4 +50,48 @@ export function addListCases<T, S extends ListState<T>, A, C extends AsyncThunkC
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The GET of a home page list (popular destinations, testimonials; SPEC §7), kept in the root
+ * state under `key`. The array is stored as it comes: SPEC §5 does not validate this answer, so a
+ * non-array is shown as an empty list, not a crash. A failure keeps its message or `failedText`
+ * (SPEC §8). Fetched once per visit: a second mount (or React's dev double effect) reuses the
+ * list; after a failure the next mount tries again.
+ */
+export function createFetchOnceThunk<T, K extends string>(
+  key: K,
+  list: (api: ApiClient) => Promise<unknown>,
+  failedText: string,
+) {
+  return createAsyncThunk<T[], void, AppThunkConfig<Record<K, ListState<T>>>>(
+    `${key}/fetch`,
+    async (_, { extra, rejectWithValue }) => {
+      try {
+        const body: unknown = await list(extra.api);
+        return Array.isArray(body) ? (body as T[]) : [];
+      } catch (error) {
+        return rejectWithValue(messageOf(error, failedText));
+      }
+    },
+    {
+      condition: (_, { getState }) => {
+        const { loading, loaded } = getState()[key];
+        return !loading && !loaded;
+      },
+    },
+  );
+}
+
+/** The slice of a list that only its thunk changes (popular destinations, testimonials). */
+export function createListSlice<T, A, C extends AsyncThunkConfig>(
+  name: string,
+  thunk: AsyncThunk<T[], A, C>,
+) {
+  return createSlice({
+    name,
+    initialState: initialListState<T>(),
+    reducers: {},
+    extraReducers: (builder) => addListCases(builder, thunk),
+  });
 }

@@ -1,5 +1,5 @@
 // Sample API answers the tests share: shaped as the API sends them (SPEC §3 field names).
-import type { Blog, Destination } from '@tours/shared-ui/domain';
+import type { Blog, Destination, PopularDestination, Testimonial } from '@tours/shared-ui/domain';
 
 export const darjeeling: Destination = {
   _id: 'd1',
@@ -66,3 +66,39 @@ export function blog(overrides: Partial<Blog> & Pick<Blog, '_id' | 'slug' | 'tit
     ...overrides,
   };
 }
+
+/** GET /api/popular: a stored media path and an absolute URL. */
+export const popularDestinations: PopularDestination[] = [
+  {
+    _id: 'p1',
+    title: 'Darjeeling',
+    description: 'Tea gardens and the Kanchenjunga at sunrise.',
+    src: '/media/popular/darjeeling.jpg',
+    path: 'darjeeling',
+  },
+  {
+    _id: 'p2',
+    title: 'Sundarbans',
+    description: 'Mangrove creeks and the Royal Bengal tiger.',
+    src: 'https://images.example/sundarbans.jpg',
+    path: 'sundarbans',
+  },
+];
+
+/** GET /api/testimonials: one with a photo, one without (the default avatar). */
+export const testimonials: Testimonial[] = [
+  {
+    _id: 't1',
+    name: 'Ananya Ghosh',
+    image: '/media/testimonials/ananya.jpg',
+    title: 'A perfect Sundarbans trip',
+    feedback: 'Boats, guides and food were all arranged well.',
+  },
+  {
+    _id: 't2',
+    name: 'Rahul Das',
+    image: '',
+    title: 'Darjeeling with the family',
+    feedback: 'The kids loved the toy train.',
+  },
+];

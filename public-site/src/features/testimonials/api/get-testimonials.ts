@@ -1,32 +1,12 @@
 // GET /api/testimonials (SPEC §7): the array is stored as it comes; a failure keeps its message or
-// 'Failed to fetch testimonials.' (SPEC §8).
-import { createAsyncThunk } from '@reduxjs/toolkit';
+// 'Failed to fetch testimonials.' (SPEC §8). Fetched once per visit (lib/list-state).
 import type { Testimonial } from '@tours/shared-ui/domain';
 
-import { messageOf } from '../../../lib/list-state';
-import type { AppThunkConfig } from '../../../lib/redux';
+import { createFetchOnceThunk } from '../../../lib/list-state';
 import { TESTIMONIALS_FETCH_FAILED } from '../texts';
-import type { TestimonialsRootState } from '../slice/types';
 
-export const fetchTestimonials = createAsyncThunk<
-  Testimonial[],
-  void,
-  AppThunkConfig<TestimonialsRootState>
->(
-  'testimonials/fetch',
-  async (_, { extra, rejectWithValue }) => {
-    try {
-      const body: unknown = await extra.api.testimonials.list();
-      // SPEC §5 does not validate this answer; a non-array is shown as an empty list, not a crash.
-      return Array.isArray(body) ? (body as Testimonial[]) : [];
-    } catch (error) {
-      return rejectWithValue(messageOf(error, TESTIMONIALS_FETCH_FAILED));
-    }
-  },
-  {
-    condition: (_, { getState }) => {
-      const { loading, loaded } = getState().testimonials;
-      return !loading && !loaded;
-    },
-  },
+export const fetchTestimonials = createFetchOnceThunk<Testimonial, 'testimonials'>(
+  'testimonials',
+  (api) => api.testimonials.list(),
+  TESTIMONIALS_FETCH_FAILED,
 );

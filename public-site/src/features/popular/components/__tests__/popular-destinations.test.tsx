@@ -1,26 +1,10 @@
 import type { PopularDestination } from '@tours/shared-ui/domain';
 import { screen, within } from '@testing-library/react';
 
+import { popularDestinations as popular } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { createTestApi, deferred } from '../../../../testing/test-api';
 import { PopularDestinations } from '../popular-destinations';
-
-const popular: PopularDestination[] = [
-  {
-    _id: 'p1',
-    title: 'Darjeeling',
-    description: 'Tea gardens and the Kanchenjunga at sunrise.',
-    src: '/media/popular/darjeeling.jpg',
-    path: 'darjeeling',
-  },
-  {
-    _id: 'p2',
-    title: 'Sundarbans',
-    description: 'Mangrove creeks and the Royal Bengal tiger.',
-    src: 'https://images.example/sundarbans.jpg',
-    path: 'sundarbans',
-  },
-];
 
 function renderSection(list: () => Promise<PopularDestination[]>) {
   const api = createTestApi();

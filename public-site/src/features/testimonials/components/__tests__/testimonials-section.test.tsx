@@ -1,26 +1,10 @@
 import type { Testimonial } from '@tours/shared-ui/domain';
 import { screen, within } from '@testing-library/react';
 
+import { testimonials } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { createTestApi, deferred } from '../../../../testing/test-api';
 import { TestimonialsSection } from '../testimonials-section';
-
-const testimonials: Testimonial[] = [
-  {
-    _id: 't1',
-    name: 'Ananya Ghosh',
-    image: '/media/testimonials/ananya.jpg',
-    title: 'A perfect Sundarbans trip',
-    feedback: 'Boats, guides and food were all arranged well.',
-  },
-  {
-    _id: 't2',
-    name: 'Rahul Das',
-    image: '',
-    title: 'Darjeeling with the family',
-    feedback: 'The kids loved the toy train.',
-  },
-];
 
 function renderSection(list: () => Promise<Testimonial[]>) {
   const api = createTestApi();
