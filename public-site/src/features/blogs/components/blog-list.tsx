@@ -7,8 +7,7 @@ import { useSelector } from 'react-redux';
 import { Link } from '@tours/shared-ui/router';
 
 import heroUrl from '../../../assets/blogs-hero.svg';
-import placeholderUrl from '../../../assets/placeholder.svg';
-import { FallbackImage } from '../../../components/fallback-image';
+import { ImageCard } from '../../../components/image-card';
 import { ListStatus } from '../../../components/list-status';
 import '../../../components/card-grid.css';
 import '../../../components/page.css';
@@ -42,37 +41,28 @@ export const teaser = (introduction: string) =>
 function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorElement) => void }) {
   const dispatch = useAppDispatch();
   return (
-    <li className="ps-blog-card">
-      <article className="ps-card">
-        <FallbackImage
-          className="ps-card__image ps-blog-card__image"
-          src={blog.coverImage}
-          fallback={placeholderUrl}
-          width={400}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-        <div className="ps-card__body">
-          <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
-          <h2 className="ps-blog-card__title">
-            {/* The link covers the whole card (::after); its name stays the title. */}
-            <Link
-              ref={linkRef}
-              to={`/blogs/${encodeURIComponent(blog.slug)}`}
-              className="ps-card-link ps-blog-card__link"
-              onClick={() => {
-                // A full blog from the list opens at once; a summary is fetched by slug.
-                if (blog.mainContent) dispatch(selectBlog(blog));
-              }}
-            >
-              {blog.title}
-            </Link>
-          </h2>
-          <p className="ps-blog-card__teaser">{teaser(blog.introduction)}</p>
-        </div>
-      </article>
-    </li>
+    <ImageCard
+      image={blog.coverImage}
+      imageHeight={240}
+      classNames={{ item: 'ps-blog-card', image: 'ps-blog-card__image' }}
+    >
+      <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
+      <h2 className="ps-blog-card__title">
+        {/* The link covers the whole card (::after); its name stays the title. */}
+        <Link
+          ref={linkRef}
+          to={`/blogs/${encodeURIComponent(blog.slug)}`}
+          className="ps-card-link ps-blog-card__link"
+          onClick={() => {
+            // A full blog from the list opens at once; a summary is fetched by slug.
+            if (blog.mainContent) dispatch(selectBlog(blog));
+          }}
+        >
+          {blog.title}
+        </Link>
+      </h2>
+      <p className="ps-blog-card__teaser">{teaser(blog.introduction)}</p>
+    </ImageCard>
   );
 }
 

@@ -6,8 +6,7 @@ import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@tours/shared-ui/router';
 
-import placeholderUrl from '../../../assets/placeholder.svg';
-import { FallbackImage } from '../../../components/fallback-image';
+import { ImageCard } from '../../../components/image-card';
 import { ListStatus } from '../../../components/list-status';
 import '../../../components/card-grid.css';
 import '../../../components/page.css';
@@ -31,37 +30,28 @@ function DestinationCard({ destination }: { destination: Destination }) {
   const navigate = useNavigate();
   const nameId = useId();
   return (
-    <li className="ps-place">
-      <article className="ps-card">
-        <FallbackImage
-          className="ps-card__image"
-          src={destination.image}
-          fallback={placeholderUrl}
-          width={400}
-          height={260}
-          loading="lazy"
-          decoding="async"
-        />
-        <div className="ps-card__body ps-place__body">
-          <h2 id={nameId} className="ps-place__name">
-            {destination.name}
-          </h2>
-          <p className="ps-place__info">{destination.info}</p>
-          <Button
-            variant="secondary"
-            className="ps-place__more"
-            // The card's name tells which destination this See More is about.
-            aria-describedby={nameId}
-            onClick={() => {
-              dispatch(selectDestination(destination));
-              navigate(`/destinations/${destinationSlug(destination)}`);
-            }}
-          >
-            {SEE_MORE}
-          </Button>
-        </div>
-      </article>
-    </li>
+    <ImageCard
+      image={destination.image}
+      imageHeight={260}
+      classNames={{ item: 'ps-place', body: 'ps-place__body' }}
+    >
+      <h2 id={nameId} className="ps-place__name">
+        {destination.name}
+      </h2>
+      <p className="ps-place__info">{destination.info}</p>
+      <Button
+        variant="secondary"
+        className="ps-place__more"
+        // The card's name tells which destination this See More is about.
+        aria-describedby={nameId}
+        onClick={() => {
+          dispatch(selectDestination(destination));
+          navigate(`/destinations/${destinationSlug(destination)}`);
+        }}
+      >
+        {SEE_MORE}
+      </Button>
+    </ImageCard>
   );
 }
 

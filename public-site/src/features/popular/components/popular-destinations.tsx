@@ -5,8 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from '@tours/shared-ui/router';
 
-import placeholderUrl from '../../../assets/placeholder.svg';
-import { FallbackImage } from '../../../components/fallback-image';
+import { ImageCard } from '../../../components/image-card';
 import { ListStatus } from '../../../components/list-status';
 import { ChevronIcon } from '../../../components/chevron-icon';
 import { Section } from '../../../components/section';
@@ -33,28 +32,19 @@ export function popularHref(path: string): string {
 
 function PopularCard({ item }: { item: PopularDestination }) {
   return (
-    <li className="ps-popular__item">
-      <article className="ps-card ps-popular-card">
-        <FallbackImage
-          className="ps-card__image"
-          src={item.src}
-          fallback={placeholderUrl}
-          width={400}
-          height={260}
-          loading="lazy"
-          decoding="async"
-        />
-        <div className="ps-card__body">
-          <h3 className="ps-popular-card__title">
-            {/* The link covers the whole card (::after), its name stays the title. */}
-            <Link to={popularHref(item.path)} className="ps-card-link ps-popular-card__link">
-              {item.title}
-            </Link>
-          </h3>
-          <p className="ps-popular-card__description">{item.description}</p>
-        </div>
-      </article>
-    </li>
+    <ImageCard
+      image={item.src}
+      imageHeight={260}
+      classNames={{ item: 'ps-popular__item', card: 'ps-popular-card' }}
+    >
+      <h3 className="ps-popular-card__title">
+        {/* The link covers the whole card (::after), its name stays the title. */}
+        <Link to={popularHref(item.path)} className="ps-card-link ps-popular-card__link">
+          {item.title}
+        </Link>
+      </h3>
+      <p className="ps-popular-card__description">{item.description}</p>
+    </ImageCard>
   );
 }
 
