@@ -23,27 +23,46 @@ export function initialListState<T>(): ListState<T> {
   return { items: [], loading: false, error: null, loaded: false };
 }
 
+/** The boolean fields of a state: the loading flags a fetch raises. */
+type FlagOf<S> = { [K in keyof S]: S[K] extends boolean ? K : never }[keyof S];
+
+/**
+ * A fetch's loading flag and error: start raises `flag` and clears the error; failure lowers it
+ * and stores the text. The thunk rejects with its SPEC §8 text; an unexpected throw still leaves
+ * a readable text. Success is the caller's: it lowers the flag and stores the result.
+ */
+export function addLoadingCases<S extends { error: string | null }, C extends AsyncThunkConfig>(
+  builder: ActionReducerMapBuilder<S>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any result and argument
+  thunk: AsyncThunk<any, any, C>,
+  flag: FlagOf<S>,
+) {
+  builder
+    .addCase(thunk.pending, (state) => {
+      (state as Record<typeof flag, boolean>)[flag] = true;
+      state.error = null;
+    })
+    .addCase(thunk.rejected, (state, action) => {
+      (state as Record<typeof flag, boolean>)[flag] = false;
+      const { payload, error } = action as { payload?: unknown; error?: { message?: string } };
+      state.error = typeof payload === 'string' ? payload : (error?.message ?? 'Request failed.');
+    });
+  return builder;
+}
+
 export function addListCases<T, S extends ListState<T>, A, C extends AsyncThunkConfig>(
   builder: ActionReducerMapBuilder<S>,
   thunk: AsyncThunk<T[], A, C>,
 ) {
-  builder
-    .addCase(thunk.pending, (state) => {
-      state.loading = true;
-      state.error = null;
-    })
-    .addCase(thunk.fulfilled, (state, action) => {
+  addLoadingCases(builder, thunk, 'loading' as FlagOf<S>).addCase(
+    thunk.fulfilled,
+    (state, action) => {
       state.loading = false;
       state.loaded = true;
       // Immer drafts are typed by the slice state; the payload is the plain list.
       (state as ListState<T>).items = action.payload;
-    })
-    .addCase(thunk.rejected, (state, action) => {
-      state.loading = false;
-      // Thunks reject with their SPEC §8 text; an unexpected throw still leaves a readable text.
-      const { payload, error } = action as { payload?: unknown; error?: { message?: string } };
-      state.error = typeof payload === 'string' ? payload : (error?.message ?? 'Request failed.');
-    });
+    },
+  );
 }
 
 /** The text of a failure: its own message when it has one, else the screen's fallback (SPEC §8). */

@@ -62,6 +62,17 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   return { store, api, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
 
+/** A home section whose list (GET /api/popular or /api/testimonials) is answered by `list`. */
+export function renderListSection(
+  ui: ReactElement,
+  key: 'popular' | 'testimonials',
+  list: () => Promise<unknown>,
+) {
+  const api = createTestApi();
+  jest.spyOn(api[key] as { list: () => Promise<unknown> }, 'list').mockImplementation(list);
+  return renderWithProviders(ui, { api });
+}
+
 /** The whole route tree (frame, pages, dialog) at `options.route`: what a visitor gets. */
 export function renderApp(options: ProvidersOptions = {}) {
   return renderWithProviders(<AppRoutes />, options);

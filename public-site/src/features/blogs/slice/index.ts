@@ -7,6 +7,7 @@ import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { fetchBlogs } from '../api/get-blogs';
 import { fetchBlogCategories } from '../api/get-categories';
 import { updateBlogStatus } from '../api/update-blog-status';
+import { addLoadingCases } from '../../../lib/list-state';
 import { initialBlogsState } from './initial-state';
 
 const errorOf = (action: { payload?: unknown; error: { message?: string } }) =>
@@ -29,45 +30,24 @@ const blogsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addLoadingCases(builder, fetchBlogs, 'loading');
+    addLoadingCases(builder, fetchBlogBySlug, 'blogLoading');
+    addLoadingCases(builder, fetchBlogCategories, 'categoriesLoading');
     builder
-      .addCase(fetchBlogs.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
       .addCase(fetchBlogs.fulfilled, (state, action) => {
         state.loading = false;
         state.loaded = true;
         state.all = action.payload;
         state.published = action.payload.filter((blog) => blog.status === 'Published');
       })
-      .addCase(fetchBlogs.rejected, (state, action) => {
-        state.loading = false;
-        state.error = errorOf(action);
-      })
-      .addCase(fetchBlogBySlug.pending, (state) => {
-        state.blogLoading = true;
-        state.error = null;
-      })
       .addCase(fetchBlogBySlug.fulfilled, (state, action) => {
         state.blogLoading = false;
         state.selected = action.payload;
         state.selectedSlug = action.meta.arg;
       })
-      .addCase(fetchBlogBySlug.rejected, (state, action) => {
-        state.blogLoading = false;
-        state.error = errorOf(action);
-      })
-      .addCase(fetchBlogCategories.pending, (state) => {
-        state.categoriesLoading = true;
-        state.error = null;
-      })
       .addCase(fetchBlogCategories.fulfilled, (state, action) => {
         state.categoriesLoading = false;
         state.categories = action.payload;
-      })
-      .addCase(fetchBlogCategories.rejected, (state, action) => {
-        state.categoriesLoading = false;
-        state.error = errorOf(action);
       })
       .addCase(updateBlogStatus.fulfilled, (state, action) => {
         state.all = replaceById(state.all, action.payload);

@@ -2,15 +2,12 @@ import type { PopularDestination } from '@tours/shared-ui/domain';
 import { screen, within } from '@testing-library/react';
 
 import { popularDestinations as popular } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { createTestApi, deferred } from '../../../../testing/test-api';
+import { renderListSection } from '../../../../testing/render-with-providers';
+import { deferred } from '../../../../testing/test-api';
 import { PopularDestinations } from '../popular-destinations';
 
-function renderSection(list: () => Promise<PopularDestination[]>) {
-  const api = createTestApi();
-  jest.spyOn(api.popular, 'list').mockImplementation(list);
-  return renderWithProviders(<PopularDestinations />, { api });
-}
+const renderSection = (list: () => Promise<PopularDestination[]>) =>
+  renderListSection(<PopularDestinations />, 'popular', list);
 
 describe('Popular Destinations', () => {
   it('shows the loading text while the list is on its way', async () => {

@@ -2,15 +2,12 @@ import type { Testimonial } from '@tours/shared-ui/domain';
 import { screen, within } from '@testing-library/react';
 
 import { testimonials } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { createTestApi, deferred } from '../../../../testing/test-api';
+import { renderListSection } from '../../../../testing/render-with-providers';
+import { deferred } from '../../../../testing/test-api';
 import { TestimonialsSection } from '../testimonials-section';
 
-function renderSection(list: () => Promise<Testimonial[]>) {
-  const api = createTestApi();
-  jest.spyOn(api.testimonials, 'list').mockImplementation(list);
-  return renderWithProviders(<TestimonialsSection />, { api });
-}
+const renderSection = (list: () => Promise<Testimonial[]>) =>
+  renderListSection(<TestimonialsSection />, 'testimonials', list);
 
 describe('Testimonials', () => {
   it('shows the loading text, then the testimonials', async () => {
