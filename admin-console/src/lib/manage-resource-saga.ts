@@ -16,23 +16,29 @@ export interface ResourceEndpoints<I> {
   remove: (id: string) => Promise<unknown>;
 }
 
+/** A manage screen's texts (its texts.ts): the fetch failure, the banners, the failures. */
+export interface ResourceSagaTexts {
+  fetchFailed: string;
+  /** Banners after a successful save or delete; null: the screen shows none. */
+  created: string | null;
+  updated: string | null;
+  deleted: string | null;
+  /** The same text for every failure, or one made from the error (the server's message). */
+  saveFailed: string | ((error: unknown) => string);
+  deleteFailed: string;
+}
+
 export interface ResourceSagaOptions<T extends Entity, I> {
   /** For the console: 'destinations', 'testimonials', ... */
   label: string;
   endpoints: (api: ApiServices['api']) => ResourceEndpoints<I>;
-  /** Checks the list answer (SPEC §5) and returns the items; throws when it is malformed. */
-  parseList: (data: unknown) => T[];
-  texts: {
-    fetchFailed: string;
-    /** Also tell the admin with a notification (screens where SPEC §8 only logs the failure). */
-    notifyFetchFailure: boolean;
-    /** Banners after a successful save or delete; null: the screen shows none. */
-    created: string | null;
-    updated: string | null;
-    deleted: string | null;
-    saveFailed: (error: unknown) => string;
-    deleteFailed: string;
-  };
+  /** Checks the list answer (SPEC §5) and returns the items; throws when it is malformed. An
+   * array by default. */
+  parseList?: (data: unknown) => T[];
+  /** Also tell the admin with a notification (screens where SPEC §8 only logs the failure); by
+   * default they are told. */
+  notifyFetchFailure?: boolean;
+  texts: ResourceSagaTexts;
 }
 
 /** A list answer must be an array (SPEC §5). */
@@ -43,15 +49,24 @@ export function parseArray<T>(data: unknown): T[] {
 
 export function createResourceSaga<T extends Entity, I>(
   actions: ResourceActions<T, I>,
-  { label, endpoints, parseList, texts }: ResourceSagaOptions<T, I>,
+  {
+    label,
+    endpoints,
+    parseList = parseArray<T>,
+    notifyFetchFailure = true,
+    texts,
+  }: ResourceSagaOptions<T, I>,
 ) {
+  const saveFailedText = (error: unknown) =>
+    typeof texts.saveFailed === 'string' ? texts.saveFailed : texts.saveFailed(error);
+
   function* fetchWorker({ api }: ApiServices): SagaIterator {
     try {
       const data: unknown = yield* callApi(endpoints(api).list);
       yield put(actions.listLoaded(parseList(data)));
     } catch (error) {
       yield put(actions.listFailed(failureText(error, texts.fetchFailed)));
-      if (texts.notifyFetchFailure) {
+      if (notifyFetchFailure) {
         yield call(reportFailure, `Fetching ${label} failed.`, error, texts.fetchFailed);
       } else {
         console.error(`Fetching ${label} failed.`, error);
@@ -72,7 +87,7 @@ export function createResourceSaga<T extends Entity, I>(
       yield put(actions.listRequested());
     } catch (error) {
       yield put(actions.saveFailed(error instanceof ApiError ? error.errors : {}));
-      yield call(reportFailure, `Saving ${label} failed.`, error, texts.saveFailed(error));
+      yield call(reportFailure, `Saving ${label} failed.`, error, saveFailedText(error));
     }
   }
 

@@ -10,6 +10,16 @@ export const DESTINATION_UPDATED = 'Destination updated!';
 export const DESTINATION_DELETED = 'Destination deleted successfully!';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this destination?';
 
+/** The saga's texts (lib/manage-resource-saga.ts). */
+export const SAGA_TEXTS = {
+  fetchFailed: DESTINATIONS_FETCH_FAILED,
+  created: DESTINATION_CREATED,
+  updated: DESTINATION_UPDATED,
+  deleted: DESTINATION_DELETED,
+  saveFailed: DESTINATION_SAVE_FAILED,
+  deleteFailed: DESTINATION_DELETE_FAILED,
+};
+
 export const ADD_BUTTON = 'Add Destination';
 export const FORM_TITLE_CREATE = 'New Destination';
 export const FORM_TITLE_EDIT = 'Edit Destination';

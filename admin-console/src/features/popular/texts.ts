@@ -11,6 +11,16 @@ export const POPULAR_UPDATED = 'Popular destination updated!';
 export const POPULAR_DELETED = 'Destination deleted successfully!';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this popular destination?';
 
+/** The saga's texts (lib/manage-resource-saga.ts). */
+export const SAGA_TEXTS = {
+  fetchFailed: POPULAR_FETCH_FAILED,
+  created: POPULAR_CREATED,
+  updated: POPULAR_UPDATED,
+  deleted: POPULAR_DELETED,
+  saveFailed: POPULAR_SAVE_FAILED,
+  deleteFailed: POPULAR_DELETE_FAILED,
+};
+
 export const ADD_BUTTON = 'Add Popular Destination';
 export const FORM_TITLE_CREATE = 'New Popular Destination';
 export const FORM_TITLE_EDIT = 'Edit Popular Destination';

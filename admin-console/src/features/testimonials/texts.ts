@@ -10,6 +10,16 @@ export const TESTIMONIAL_UPDATED = 'Testimonial updated!';
 export const TESTIMONIAL_DELETED = 'Testimonial deleted successfully!';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this testimonial?';
 
+/** The saga's texts (lib/manage-resource-saga.ts). */
+export const SAGA_TEXTS = {
+  fetchFailed: TESTIMONIALS_FETCH_FAILED,
+  created: TESTIMONIAL_CREATED,
+  updated: TESTIMONIAL_UPDATED,
+  deleted: TESTIMONIAL_DELETED,
+  saveFailed: TESTIMONIAL_SAVE_FAILED,
+  deleteFailed: TESTIMONIAL_DELETE_FAILED,
+};
+
 export const ADD_BUTTON = 'Add Testimonial';
 export const FORM_TITLE_CREATE = 'New Testimonial';
 export const FORM_TITLE_EDIT = 'Edit Testimonial';

@@ -33,10 +33,10 @@ export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
   label: 'blogs',
   endpoints: (api) => api.blogs,
   parseList: parseBlogList,
+  // SPEC §8 shows the fetch failure on the page (and empties the list).
+  notifyFetchFailure: false,
   texts: {
-    // SPEC §8 shows this one on the page (and empties the list).
     fetchFailed: BLOGS_FETCH_FAILED,
-    notifyFetchFailure: false,
     created: BLOG_CREATED,
     updated: BLOG_UPDATED,
     deleted: BLOG_DELETED,
