@@ -2,6 +2,7 @@
 // network stubbed at the client's boundary (a fresh fake backend per test, answering the screen's
 // list if given), and the screen rendered on its route under /admin, beside a dashboard stand-in
 // for 'Back to Dashboard'. Test files still mock lib/firebase themselves (jest hoists the call).
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -20,19 +21,46 @@ export function adminScreen(
     current = installFakeBackend();
     if (list) current.on('GET', list.path, { body: list.body });
   });
+  const backend = (): FakeBackend => {
+    if (!current) throw new Error('adminScreen: the backend exists inside a test only.');
+    return current;
+  };
+  const renderPage = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path={segment} element={element} />
+        <Route path="dashboard" element={<h1>Dashboard stand-in</h1>} />
+      </Routes>,
+      { route: `/admin/${segment}` },
+    );
   return {
     /** This test's fake backend. */
-    backend: (): FakeBackend => {
-      if (!current) throw new Error('adminScreen: the backend exists inside a test only.');
-      return current;
-    },
-    renderPage: () =>
-      renderWithProviders(
-        <Routes>
-          <Route path={segment} element={element} />
-          <Route path="dashboard" element={<h1>Dashboard stand-in</h1>} />
-        </Routes>,
-        { route: `/admin/${segment}` },
-      ),
+    backend,
+    renderPage,
   };
+}
+
+/**
+ * A screen's list in its two other states: `empty` for an empty answer; a failed fetch (500)
+ * logged and shown as `failed`, in the page and, when `notified`, as a notification too.
+ */
+export async function expectEmptyAndFailed(
+  { backend, renderPage }: Pick<ReturnType<typeof adminScreen>, 'backend' | 'renderPage'>,
+  path: string,
+  { empty, failed, notified }: { empty: string; failed: string; notified: boolean },
+) {
+  backend().on('GET', path, { body: [] });
+  const { unmount } = renderPage();
+  expect(await screen.findByText(empty)).toBeInTheDocument();
+  unmount();
+
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  backend().on('GET', path, { status: 500 });
+  renderPage();
+  if (notified) {
+    await waitFor(() => expect(screen.getAllByText(failed)).toHaveLength(2));
+  } else {
+    expect(await screen.findByRole('alert')).toHaveTextContent(failed);
+  }
+  expect(console.error).toHaveBeenCalled();
 }

@@ -5,7 +5,7 @@ import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import * as csv from '../../../../lib/csv';
 import { formatDateTime } from '../../../../lib/format';
 import { deferred } from '../../../../testing/fake-api';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
 import { contactMessage } from '../../../../testing/fixtures';
 import {
   checkedSwitchLabel,
@@ -61,17 +61,12 @@ describe('ContactsPage', () => {
     expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('Old Sender');
   });
 
-  it("shows 'No contact messages found.' and 'Failed to fetch contact data.'", async () => {
-    backend().on('GET', '/contact', { body: [] });
-    const { unmount } = renderPage();
-    expect(await screen.findByText(CONTACTS_EMPTY)).toBeInTheDocument();
-    unmount();
-
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend().on('GET', '/contact', { status: 500 });
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACTS_FETCH_FAILED);
-  });
+  it("shows 'No contact messages found.' and 'Failed to fetch contact data.'", () =>
+    expectEmptyAndFailed({ backend, renderPage }, '/contact', {
+      empty: CONTACTS_EMPTY,
+      failed: CONTACTS_FETCH_FAILED,
+      notified: false,
+    }));
 
   it('marks a message checked with PUT {checked}, and leaves it when that fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

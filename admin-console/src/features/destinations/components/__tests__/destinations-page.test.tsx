@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
 import {
   ADD_BUTTON,
@@ -39,18 +39,12 @@ describe('DestinationsPage', () => {
     expect(screen.queryByRole('heading', { name: FORM_TITLE_CREATE })).not.toBeInTheDocument();
   });
 
-  it("shows 'No destinations added yet.', and a notification when the fetch fails", async () => {
-    backend().on('GET', '/destinations', { body: [] });
-    const { unmount } = renderPage();
-    expect(await screen.findByText(DESTINATIONS_EMPTY)).toBeInTheDocument();
-    unmount();
-
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend().on('GET', '/destinations', { status: 500 });
-    renderPage();
-    await waitFor(() => expect(screen.getAllByText(DESTINATIONS_FETCH_FAILED)).toHaveLength(2));
-    expect(console.error).toHaveBeenCalled();
-  });
+  it("shows 'No destinations added yet.', and a notification when the fetch fails", () =>
+    expectEmptyAndFailed({ backend, renderPage }, '/destinations', {
+      empty: DESTINATIONS_EMPTY,
+      failed: DESTINATIONS_FETCH_FAILED,
+      notified: true,
+    }));
 
   it('creates a destination: required fields, lists, day plan and a slug from the name', async () => {
     backend().on('POST', '/destinations', { status: 201, body: destination({ _id: 'd2' }) });

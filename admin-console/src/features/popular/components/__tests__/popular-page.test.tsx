@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
 import { popular } from '../../../../testing/fixtures';
 import {
   ADD_BUTTON,
@@ -9,6 +9,7 @@ import {
   POPULAR_CREATED,
   POPULAR_DELETED,
   POPULAR_EMPTY,
+  POPULAR_FETCH_FAILED,
   POPULAR_LOADING,
   POPULAR_UPDATED,
   SUBMIT_CREATE,
@@ -37,12 +38,12 @@ describe('PopularPage', () => {
     expect(screen.getByRole('button', { name: BACK_TO_DASHBOARD })).toBeInTheDocument();
   });
 
-  it("shows 'No popular destinations added yet.'", async () => {
-    backend().on('GET', '/popular', { body: [] });
-    renderPage();
-
-    expect(await screen.findByText(POPULAR_EMPTY)).toBeInTheDocument();
-  });
+  it("shows 'No popular destinations added yet.', and a notification when the fetch fails", () =>
+    expectEmptyAndFailed({ backend, renderPage }, '/popular', {
+      empty: POPULAR_EMPTY,
+      failed: POPULAR_FETCH_FAILED,
+      notified: true,
+    }));
 
   it('adds one: every field required, then POST and the banner', async () => {
     backend().on('POST', '/popular', { status: 201, body: popular({ _id: 'p2' }) });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
 import { testimonial } from '../../../../testing/fixtures';
 import {
   ADD_BUTTON,
@@ -36,18 +36,12 @@ describe('TestimonialsPage', () => {
     expect(within(card).getByRole('button', { name: 'Delete Priya Das' })).toBeInTheDocument();
   });
 
-  it("shows 'No testimonials added yet.', and a notification when the fetch fails", async () => {
-    backend().on('GET', '/testimonials', { body: [] });
-    const { unmount } = renderPage();
-    expect(await screen.findByText(TESTIMONIALS_EMPTY)).toBeInTheDocument();
-    unmount();
-
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend().on('GET', '/testimonials', { status: 500 });
-    renderPage();
-    // In the page, and as a notification.
-    await waitFor(() => expect(screen.getAllByText(TESTIMONIALS_FETCH_FAILED)).toHaveLength(2));
-  });
+  it("shows 'No testimonials added yet.', and a notification when the fetch fails", () =>
+    expectEmptyAndFailed({ backend, renderPage }, '/testimonials', {
+      empty: TESTIMONIALS_EMPTY,
+      failed: TESTIMONIALS_FETCH_FAILED,
+      notified: true,
+    }));
 
   it("adds one: 'New testimonial added!'", async () => {
     backend().on('POST', '/testimonials', { status: 201, body: testimonial({ _id: 't2' }) });
