@@ -15,19 +15,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import {
-  apiServer,
+  benchSettings,
   countRows,
   load,
   printReadTable,
   readBench,
   scratchDatabaseUrl,
+  withApiServer,
 } from './lib/api-bench.mjs';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const { port: PORT, load: LOAD } = benchSettings(10);
+const { connections: CONNECTIONS, duration: DURATION, rounds: ROUNDS } = LOAD;
 const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
-const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const COUNT_BOOKINGS = 'select count(*)::int as n from bookings';
 
 /** 'YYYY-MM-DD' `days` after today in Asia/Kolkata: the API refuses a check-in in the past. */
@@ -52,12 +51,7 @@ function bookingBody(index) {
 async function readRoutes(api) {
   const { blogs } = await (await fetch(`${api.url}/api/blogs`)).json();
   const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${blogs[0].slug}`];
-  return readBench(api.url, paths, {
-    connections: CONNECTIONS,
-    duration: DURATION,
-    rounds: ROUNDS,
-    apiPid: api.pid,
-  });
+  return readBench(api.url, paths, { ...LOAD, apiPid: api.pid });
 }
 
 async function writeBench(api) {
@@ -84,21 +78,9 @@ async function benchDatabase(label, databaseUrl) {
   const dataRoot = mkdtempSync(join(tmpdir(), 'tours-bench-api-'));
   const where = { dataDir: join(dataRoot, 'pglite'), databaseUrl };
   try {
-    let api = await apiServer({ port: PORT, ...where });
-    let reads;
-    try {
-      reads = await readRoutes(api);
-    } finally {
-      await api.close();
-    }
+    const reads = await withApiServer({ port: PORT, ...where }, readRoutes);
     const before = await countRows(COUNT_BOOKINGS, where);
-    api = await apiServer({ port: PORT, ...where });
-    let written;
-    try {
-      written = await writeBench(api);
-    } finally {
-      await api.close();
-    }
+    const written = await withApiServer({ port: PORT, ...where }, writeBench);
     const after = await countRows(COUNT_BOOKINGS, where);
     const created = written.result['2xx'];
     return {

@@ -11,16 +11,15 @@ import { join } from 'node:path';
 
 import {
   apiServer,
+  benchSettings,
   printReadTable,
   readBench,
   runSql,
   scratchDatabaseUrl,
 } from './lib/api-bench.mjs';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 4100);
+const { port: PORT, load: LOAD } = benchSettings(5);
+const { connections: CONNECTIONS, duration: DURATION, rounds: ROUNDS } = LOAD;
 const SIZES = [10, 100, 1000];
 
 /** Replaces the content with `size` destinations and `size` Published blogs, copied from the demo. */
@@ -81,12 +80,7 @@ for (const size of SIZES) {
         console.error(`size ${size}: wrong answers: ${problems.join(', ')}`);
       }
       const paths = ['/api/destinations', '/api/blogs', `/api/blogs/slug/${slug}`];
-      const reads = await readBench(api.url, paths, {
-        connections: CONNECTIONS,
-        duration: DURATION,
-        rounds: ROUNDS,
-        apiPid: api.pid,
-      });
+      const reads = await readBench(api.url, paths, { ...LOAD, apiPid: api.pid });
       results.push({ size, correct: problems.length === 0, reads });
     } finally {
       await api.close();

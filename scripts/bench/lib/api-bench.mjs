@@ -12,6 +12,32 @@ import pg from 'pg';
 import { ROOT, ensureBuilt, waitFor } from '../../lib/product.mjs';
 
 /**
+ * What every API bench reads from the environment: the API's port, BENCH_PORT (4100), and the
+ * read load, BENCH_CONNECTIONS (50), BENCH_DURATION (`duration` s per target and round) and
+ * BENCH_ROUNDS (3).
+ */
+export function benchSettings(duration) {
+  return {
+    port: Number(process.env.BENCH_PORT ?? 4100),
+    load: {
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+      duration: Number(process.env.BENCH_DURATION ?? duration),
+      rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    },
+  };
+}
+
+/** Runs `work(api)` on the API started as `apiServer(options)` starts it, and stops it after. */
+export async function withApiServer(options, work) {
+  const api = await apiServer(options);
+  try {
+    return await work(api);
+  } finally {
+    await api.close();
+  }
+}
+
+/**
  * Starts the built API (NODE_ENV=production, warn logs) on the PGlite folder `dataDir`, or on
  * `databaseUrl` when given. The demo content is seeded into an empty database on start.
  */
