@@ -99,38 +99,33 @@ describe('stageFor', () => {
 });
 
 describe('changeStatus (SPEC toggle)', () => {
-  it('true confirms by hand, whatever was paid', () => {
-    expect(changeStatus(facts(), true)).toEqual({
-      ok: true,
-      stage: 'confirmed',
-      confirmedByHand: true,
-    });
-    expect(changeStatus(facts({ stage: 'paid', received: 50000 }), true)).toEqual({
-      ok: true,
-      stage: 'paid',
-      confirmedByHand: true,
-    });
-  });
-
-  it('false returns a confirmed booking with no payments to provisional', () => {
-    expect(
-      changeStatus(facts({ stage: 'confirmed', confirmedByHand: true, received: 0 }), false),
-    ).toEqual({ ok: true, stage: 'provisional', confirmedByHand: false });
-    expect(changeStatus(facts(), false)).toEqual({
-      ok: true,
-      stage: 'provisional',
-      confirmedByHand: false,
-    });
-  });
-
-  it('false refuses a booking with payments', () => {
-    expect(
-      changeStatus(facts({ stage: 'confirmed', confirmedByHand: true, received: 2000 }), false),
-    ).toEqual({ ok: false, reason: STATUS_CHANGE_REFUSALS.hasPayments });
-    expect(changeStatus(facts({ stage: 'paid', received: 50000 }), false)).toEqual({
-      ok: false,
-      reason: STATUS_CHANGE_REFUSALS.hasPayments,
-    });
+  const confirmed = { ok: true, stage: 'confirmed', confirmedByHand: true };
+  const provisional = { ok: true, stage: 'provisional', confirmedByHand: false };
+  const hasPayments = { ok: false, reason: STATUS_CHANGE_REFUSALS.hasPayments };
+  it.each([
+    ['true confirms by hand (nothing paid)', {}, true, confirmed],
+    [
+      'true confirms by hand (paid)',
+      { stage: 'paid', received: 50000 },
+      true,
+      { ok: true, stage: 'paid', confirmedByHand: true },
+    ],
+    [
+      'false returns a confirmed booking with no payments to provisional',
+      { stage: 'confirmed', confirmedByHand: true, received: 0 },
+      false,
+      provisional,
+    ],
+    ['false leaves a provisional booking provisional', {}, false, provisional],
+    [
+      'false refuses a confirmed booking with payments',
+      { stage: 'confirmed', confirmedByHand: true, received: 2000 },
+      false,
+      hasPayments,
+    ],
+    ['false refuses a paid booking', { stage: 'paid', received: 50000 }, false, hasPayments],
+  ] as const)('%s', (_case, changes, status, expected) => {
+    expect(changeStatus(facts(changes), status)).toEqual(expected);
   });
 
   it('refuses closed and completed bookings either way', () => {
