@@ -1,10 +1,13 @@
 // A short create/edit form of text fields (popular destinations, testimonials): antd's required
-// rules for quick feedback, then the shared zod schema (SPEC §5) before anything is sent.
-import type { FieldErrors, ValidationResult } from '@tours/shared-ui/domain';
+// rules for quick feedback, then the shared zod schema (SPEC §5) before anything is sent. It opens
+// with the edited item's fields, or empty ones for a new item.
+import type { FieldErrors } from '@tours/shared-ui/domain';
+import { validate } from '@tours/shared-ui/schemas';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 
 import { EditorPanel, FormActions } from './editor-panel';
+import type { ManageFormProps } from './manage-page';
 
 export interface FieldSpec<V> {
   name: keyof V & string;
@@ -15,31 +18,36 @@ export interface FieldSpec<V> {
   help?: string;
 }
 
-interface FieldsFormProps<V, I> {
-  title: string;
-  name: string;
-  fields: FieldSpec<V>[];
-  initialValues: V;
-  validate: (values: V) => ValidationResult<I>;
-  submitLabel: string;
-  saving: boolean;
-  serverErrors: FieldErrors;
-  onSubmit: (input: I) => void;
-  onCancel: () => void;
+/** The form's heading and submit button, for a new item and for an edited one. */
+export interface FieldsFormTexts {
+  titleCreate: string;
+  titleEdit: string;
+  submitCreate: string;
+  submitEdit: string;
 }
 
-export function FieldsForm<V extends object, I>({
-  title,
+interface FieldsFormProps<T extends V, V extends object> extends ManageFormProps<T, V> {
+  name: string;
+  fields: FieldSpec<V>[];
+  /** The shared schema of the item's input (SPEC §5). */
+  schema: Parameters<typeof validate<V>>[0];
+  texts: FieldsFormTexts;
+}
+
+export function FieldsForm<T extends V, V extends object>({
+  item,
   name,
   fields,
-  initialValues,
-  validate,
-  submitLabel,
+  schema,
+  texts,
   saving,
   serverErrors,
   onSubmit,
   onCancel,
-}: FieldsFormProps<V, I>) {
+}: FieldsFormProps<T, V>) {
+  const initialValues = Object.fromEntries(
+    fields.map((field) => [field.name, item?.[field.name] ?? '']),
+  ) as V;
   const [form] = Form.useForm<V>();
 
   const showErrors = (errors: FieldErrors) => {
@@ -56,13 +64,13 @@ export function FieldsForm<V extends object, I>({
   }, [serverErrors]);
 
   const onFinish = (values: V) => {
-    const result = validate(values);
+    const result = validate(schema, values);
     if (result.ok) onSubmit(result.value);
     else showErrors(result.errors);
   };
 
   return (
-    <EditorPanel title={title}>
+    <EditorPanel title={item ? texts.titleEdit : texts.titleCreate}>
       <Form<V>
         form={form}
         name={name}
@@ -89,7 +97,11 @@ export function FieldsForm<V extends object, I>({
             )}
           </Form.Item>
         ))}
-        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
+        <FormActions
+          submitLabel={item ? texts.submitEdit : texts.submitCreate}
+          saving={saving}
+          onCancel={onCancel}
+        />
       </Form>
     </EditorPanel>
   );

@@ -29,6 +29,14 @@ export const EDIT = 'Edit';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
 
+/** The form's heading and submit button (components/fields-form.tsx). */
+export const FORM_TEXTS = {
+  titleCreate: FORM_TITLE_CREATE,
+  titleEdit: FORM_TITLE_EDIT,
+  submitCreate: SUBMIT_CREATE,
+  submitEdit: SUBMIT_EDIT,
+};
+
 /** The manage screen's own texts (components/manage-page.tsx). */
 export const PAGE_TEXTS = {
   title: TESTIMONIALS_TITLE,
