@@ -1,19 +1,14 @@
 // Manage Destinations side effects (SPEC §7): GET, POST, PUT, DELETE /api/destinations, the list
 // fetched again after each save or delete. SPEC §8 only logs these failures; the admin is also
 // told, with a notification.
-import type { DestinationInput, Destination } from '@tours/shared-ui/domain';
-
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { SAGA_TEXTS } from '../texts';
 import { destinationsActions } from '.';
 
-export const destinationsSagas = createResourceSaga<Destination, DestinationInput>(
-  destinationsActions,
-  {
-    label: 'destinations',
-    endpoints: (api) => api.destinations,
-    texts: SAGA_TEXTS,
-  },
-);
+export const destinationsSagas = createResourceSaga(destinationsActions, {
+  label: 'destinations',
+  endpoints: (api) => api.destinations,
+  texts: SAGA_TEXTS,
+});
 
 export const destinationsSaga = destinationsSagas.saga;

@@ -2,19 +2,14 @@
 // list fetched again after each save or delete. SPEC §8 only logs these failures; the admin is
 // also told, with a notification. SPEC §5 does not check this list's shape; a non-array answer is
 // still refused here, since the grid could not show it.
-import type { PopularDestinationInput, PopularDestination } from '@tours/shared-ui/domain';
-
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { SAGA_TEXTS } from '../texts';
 import { popularActions } from '.';
 
-export const popularSagas = createResourceSaga<PopularDestination, PopularDestinationInput>(
-  popularActions,
-  {
-    label: 'popular destinations',
-    endpoints: (api) => api.popular,
-    texts: SAGA_TEXTS,
-  },
-);
+export const popularSagas = createResourceSaga(popularActions, {
+  label: 'popular destinations',
+  endpoints: (api) => api.popular,
+  texts: SAGA_TEXTS,
+});
 
 export const popularSaga = popularSagas.saga;

@@ -1,19 +1,14 @@
 // Manage Testimonials side effects (SPEC §7): GET, POST, PUT, DELETE /api/testimonials, the list
 // fetched again after each save or delete. SPEC §8 only logs these failures; the admin is also
 // told, with a notification. A non-array answer is refused: the grid could not show it.
-import type { TestimonialInput, Testimonial } from '@tours/shared-ui/domain';
-
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { SAGA_TEXTS } from '../texts';
 import { testimonialsActions } from '.';
 
-export const testimonialsSagas = createResourceSaga<Testimonial, TestimonialInput>(
-  testimonialsActions,
-  {
-    label: 'testimonials',
-    endpoints: (api) => api.testimonials,
-    texts: SAGA_TEXTS,
-  },
-);
+export const testimonialsSagas = createResourceSaga(testimonialsActions, {
+  label: 'testimonials',
+  endpoints: (api) => api.testimonials,
+  texts: SAGA_TEXTS,
+});
 
 export const testimonialsSaga = testimonialsSagas.saga;
