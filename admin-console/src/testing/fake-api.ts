@@ -31,6 +31,26 @@ export interface FakeBackend {
   adapter: AxiosAdapter;
 }
 
+/**
+ * What axios's adapter gives for an answer of `status` with `data`: the response, or, for 4xx and
+ * 5xx, the error axios throws (with the response), which the client turns into an ApiError.
+ */
+export function axiosAnswer(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  data: unknown,
+): AxiosResponse {
+  const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
+  if (status >= 400) {
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      isAxiosError: true,
+      config,
+      response,
+    });
+  }
+  return response;
+}
+
 export function createFakeBackend(): FakeBackend {
   const routes = new Map<string, FakeResponse | FakeHandler>();
   const requests: FakeRequest[] = [];
@@ -52,21 +72,7 @@ export function createFakeBackend(): FakeBackend {
       : typeof route === 'function'
         ? await route(request)
         : route;
-    const response: AxiosResponse = {
-      data: body,
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
-    };
-    if (status >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true,
-        config,
-        response,
-      });
-    }
-    return response;
+    return axiosAnswer(config, status, body);
   };
 
   const backend: FakeBackend = {

@@ -1,3 +1,4 @@
+import { axiosAnswer } from '../../testing/fake-api';
 import { createAdminApiClient } from '../api-client';
 import type { Auth } from '../firebase';
 
@@ -12,16 +13,7 @@ function answer(api: ReturnType<typeof createAdminApiClient>, statuses: number[]
   api.http.defaults.adapter = async (config) => {
     const authorization = config.headers.get('Authorization');
     seen.push(typeof authorization === 'string' ? authorization : undefined);
-    const status = statuses.shift() ?? 200;
-    const response = { data: [], status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true,
-        config,
-        response,
-      });
-    }
-    return response;
+    return axiosAnswer(config, statuses.shift() ?? 200, []);
   };
   return seen;
 }
