@@ -3,39 +3,24 @@ import { screen, within } from '@testing-library/react';
 
 import { popularDestinations as popular } from '../../../../testing/fixtures';
 import { renderListSection } from '../../../../testing/render-with-providers';
-import { deferred } from '../../../../testing/test-api';
+import { listSectionCases } from '../../../../testing/list-section-cases';
 import { PopularDestinations } from '../popular-destinations';
 
 const renderSection = (list: () => Promise<PopularDestination[]>) =>
   renderListSection(<PopularDestinations />, 'popular', list);
 
 describe('Popular Destinations', () => {
-  it('shows the loading text while the list is on its way', async () => {
-    const pending = deferred<PopularDestination[]>();
-    renderSection(() => pending.promise);
-    expect(screen.getByText('Loading popular destinations...')).toHaveAttribute('role', 'status');
-    pending.resolve(popular);
-    expect(await screen.findByRole('link', { name: 'Darjeeling' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading popular destinations...')).not.toBeInTheDocument();
-  });
-
-  it('shows "Error: {message}" when the fetch fails', async () => {
-    renderSection(() => Promise.reject(new Error('Request failed with status code 500')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Request failed with status code 500',
-    );
-  });
-
-  it('shows "Error: Failed to fetch data." when the failure has no message', async () => {
-    renderSection(() => Promise.reject(new Error('')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch data.');
-  });
-
-  it('shows the empty text when there are none', async () => {
-    renderSection(() => Promise.resolve([]));
-    expect(
-      await screen.findByText('No popular destinations available at the moment.'),
-    ).toBeInTheDocument();
+  listSectionCases({
+    ui: <PopularDestinations />,
+    key: 'popular',
+    items: popular,
+    first: { role: 'link', name: 'Darjeeling' },
+    texts: {
+      loading: 'Loading popular destinations...',
+      empty: 'No popular destinations available at the moment.',
+      fallback: 'Failed to fetch data.',
+      error: (message) => `Error: ${message}`,
+    },
   });
 
   it('shows a card per destination linking to /destinations/{path}, with its picture and text', async () => {

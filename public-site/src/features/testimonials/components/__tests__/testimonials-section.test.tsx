@@ -3,37 +3,24 @@ import { screen, within } from '@testing-library/react';
 
 import { testimonials } from '../../../../testing/fixtures';
 import { renderListSection } from '../../../../testing/render-with-providers';
-import { deferred } from '../../../../testing/test-api';
+import { listSectionCases } from '../../../../testing/list-section-cases';
 import { TestimonialsSection } from '../testimonials-section';
 
 const renderSection = (list: () => Promise<Testimonial[]>) =>
   renderListSection(<TestimonialsSection />, 'testimonials', list);
 
 describe('Testimonials', () => {
-  it('shows the loading text, then the testimonials', async () => {
-    const pending = deferred<Testimonial[]>();
-    renderSection(() => pending.promise);
-    expect(screen.getByText('Loading testimonials...')).toHaveAttribute('role', 'status');
-    pending.resolve(testimonials);
-    expect(
-      await screen.findByRole('heading', { name: 'A perfect Sundarbans trip' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Loading testimonials...')).not.toBeInTheDocument();
-  });
-
-  it('shows the raw error message', async () => {
-    renderSection(() => Promise.reject(new Error('Network Error')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network Error$/);
-  });
-
-  it('shows "Failed to fetch testimonials." when the failure has no message', async () => {
-    renderSection(() => Promise.reject(new Error('')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch testimonials.');
-  });
-
-  it('shows the empty text when there are none', async () => {
-    renderSection(() => Promise.resolve([]));
-    expect(await screen.findByText('No testimonials available at the moment.')).toBeInTheDocument();
+  listSectionCases({
+    ui: <TestimonialsSection />,
+    key: 'testimonials',
+    items: testimonials,
+    first: { role: 'heading', name: 'A perfect Sundarbans trip' },
+    texts: {
+      loading: 'Loading testimonials...',
+      empty: 'No testimonials available at the moment.',
+      fallback: 'Failed to fetch testimonials.',
+      error: (message) => message,
+    },
   });
 
   it('shows name, headline, feedback and avatar; the default avatar when there is no image', async () => {
