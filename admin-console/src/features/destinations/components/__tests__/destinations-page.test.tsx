@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
+import { adminScreen } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
 import {
   ADD_BUTTON,
@@ -9,7 +9,6 @@ import {
   DESTINATION_DELETED,
   DESTINATION_UPDATED,
   DESTINATIONS_EMPTY,
-  DESTINATIONS_FETCH_FAILED,
   FORM_TITLE_CREATE,
   FORM_TITLE_EDIT,
   SUBMIT_CREATE,
@@ -38,13 +37,6 @@ describe('DestinationsPage', () => {
     expect(within(row).getByRole('button', { name: 'Delete Darjeeling' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: FORM_TITLE_CREATE })).not.toBeInTheDocument();
   });
-
-  it("shows 'No destinations added yet.', and a notification when the fetch fails", () =>
-    expectEmptyAndFailed({ backend, renderPage }, '/destinations', {
-      empty: DESTINATIONS_EMPTY,
-      failed: DESTINATIONS_FETCH_FAILED,
-      notified: true,
-    }));
 
   it('creates a destination: required fields, lists, day plan and a slug from the name', async () => {
     backend().on('POST', '/destinations', { status: 201, body: destination({ _id: 'd2' }) });

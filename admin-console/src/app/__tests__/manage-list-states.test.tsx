@@ -1,0 +1,36 @@
+// The list states the manage screens share: the screen's empty text for an empty answer, and a
+// failed fetch logged and shown in the page and as a notification (SPEC §8 only logs it).
+import type { ReactElement } from 'react';
+
+import { DestinationsPage } from '../../features/destinations/components/destinations-page';
+import { DESTINATIONS_EMPTY, DESTINATIONS_FETCH_FAILED } from '../../features/destinations/texts';
+import { PopularPage } from '../../features/popular/components/popular-page';
+import { POPULAR_EMPTY, POPULAR_FETCH_FAILED } from '../../features/popular/texts';
+import { TestimonialsPage } from '../../features/testimonials/components/testimonials-page';
+import { TESTIMONIALS_EMPTY, TESTIMONIALS_FETCH_FAILED } from '../../features/testimonials/texts';
+import { adminScreen, expectEmptyAndFailed } from '../../testing/admin-screen';
+
+jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
+
+/** A screen at /admin/manage-{resource}, listing GET /api/{resource}. */
+const screenOf = (resource: string, page: ReactElement, empty: string, failed: string) => ({
+  resource,
+  page,
+  empty,
+  failed,
+});
+
+describe.each([
+  screenOf('destinations', <DestinationsPage />, DESTINATIONS_EMPTY, DESTINATIONS_FETCH_FAILED),
+  screenOf('popular', <PopularPage />, POPULAR_EMPTY, POPULAR_FETCH_FAILED),
+  screenOf('testimonials', <TestimonialsPage />, TESTIMONIALS_EMPTY, TESTIMONIALS_FETCH_FAILED),
+])('/admin/manage-$resource', ({ resource, page, empty, failed }) => {
+  const { backend, renderPage } = adminScreen(`manage-${resource}`, page);
+
+  it(`shows '${empty}', and a notification when the fetch fails`, () =>
+    expectEmptyAndFailed({ backend, renderPage }, `/${resource}`, {
+      empty,
+      failed,
+      notified: true,
+    }));
+});
