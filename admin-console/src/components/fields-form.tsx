@@ -1,13 +1,12 @@
 // A short create/edit form of text fields (popular destinations, testimonials): antd's required
 // rules for quick feedback, then the shared zod schema (SPEC §5) before anything is sent. It opens
 // with the edited item's fields, or empty ones for a new item.
-import type { FieldErrors } from '@tours/shared-ui/domain';
 import { validate } from '@tours/shared-ui/schemas';
 import { Form, Input } from 'antd';
-import { useEffect } from 'react';
 
 import { EditorPanel, FormActions } from './editor-panel';
 import type { ManageFormProps } from './manage-page';
+import { useEditorForm } from './use-editor-form';
 
 export interface FieldSpec<V> {
   name: keyof V & string;
@@ -48,26 +47,15 @@ export function FieldsForm<T extends V, V extends object>({
   const initialValues = Object.fromEntries(
     fields.map((field) => [field.name, item?.[field.name] ?? '']),
   ) as V;
-  const [form] = Form.useForm<V>();
-
-  const showErrors = (errors: FieldErrors) => {
-    const known = Object.entries(errors).filter(([field]) => fields.some((f) => f.name === field));
-    if (known.length > 0) {
-      form.setFields(known.map(([field, error]) => ({ name: field as never, errors: [error] })));
-    }
-  };
-
-  useEffect(() => {
-    showErrors(serverErrors);
-    // Only a new set of server errors is shown; showErrors itself changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverErrors]);
-
-  const onFinish = (values: V) => {
-    const result = validate(schema, values);
-    if (result.ok) onSubmit(result.value);
-    else showErrors(result.errors);
-  };
+  const { form, onFinish } = useEditorForm<V, V>({
+    serverErrors,
+    toInput: (values) => {
+      const result = validate(schema, values);
+      return result.ok ? { ok: true, input: result.value } : result;
+    },
+    onSubmit,
+    fieldOf: (field) => (fields.some((f) => f.name === field) ? field : null),
+  });
 
   return (
     <EditorPanel title={item ? texts.titleEdit : texts.titleCreate}>

@@ -3,12 +3,12 @@
 // content in the rich-text editor.
 import { BLOG_STATUSES, type Blog, type BlogInput } from '@tours/shared-ui/domain';
 import { AutoComplete, Col, Form, Input, Radio, Row } from 'antd';
-import { useEffect } from 'react';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { TextListField } from '../../../components/text-list-field';
+import { useEditorForm } from '../../../components/use-editor-form';
 import { toBlogFormValues, toBlogInput } from '../form-values';
 import type { BlogFormValues } from '../slice/types';
 import {
@@ -36,26 +36,12 @@ export function BlogForm({
   onSubmit,
   onCancel,
 }: BlogFormProps) {
-  const [form] = Form.useForm<BlogFormValues>();
-
-  const showErrors = (errors: Record<string, string>) => {
-    const fields = Object.entries(errors)
-      .filter(([name]) => name in toBlogFormValues(null))
-      .map(([name, error]) => ({ name: name as keyof BlogFormValues, errors: [error] }));
-    if (fields.length > 0) form.setFields(fields);
-  };
-
-  useEffect(() => {
-    showErrors(serverErrors);
-    // Only a new set of server errors is shown; showErrors itself changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverErrors]);
-
-  const onFinish = (values: BlogFormValues) => {
-    const result = toBlogInput(values);
-    if (result.ok) onSubmit(result.input);
-    else showErrors(result.errors);
-  };
+  const { form, onFinish } = useEditorForm<BlogFormValues, BlogInput>({
+    serverErrors,
+    toInput: toBlogInput,
+    onSubmit,
+    fieldOf: (name) => (name in toBlogFormValues(null) ? name : null),
+  });
 
   return (
     <EditorPanel title={blog ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>

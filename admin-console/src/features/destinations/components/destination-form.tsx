@@ -2,11 +2,11 @@
 // numbered Day 1, Day 2, ... Required fields per SPEC §5, checked again with the shared schema.
 import type { Destination, DestinationInput } from '@tours/shared-ui/domain';
 import { Col, Form, Input, Row } from 'antd';
-import { useEffect } from 'react';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { TextListField } from '../../../components/text-list-field';
+import { useEditorForm } from '../../../components/use-editor-form';
 import { toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
 import {
@@ -27,29 +27,14 @@ export function DestinationForm({
   onSubmit,
   onCancel,
 }: ManageFormProps<Destination, DestinationInput>) {
-  const [form] = Form.useForm<DestinationFormValues>();
-
-  useEffect(() => {
-    const fields = Object.entries(serverErrors).map(([name, error]) => ({
-      name: (name === 'itinerary' ? 'duration' : name) as keyof DestinationFormValues,
-      errors: [error],
-    }));
-    if (fields.length > 0) form.setFields(fields);
-  }, [form, serverErrors]);
-
-  const onFinish = (values: DestinationFormValues) => {
-    const result = toDestinationInput(values);
-    if (result.ok) {
-      onSubmit(result.input);
-    } else {
-      form.setFields(
-        Object.entries(result.errors).map(([name, error]) => ({
-          name: name as keyof DestinationFormValues,
-          errors: [error],
-        })),
-      );
-    }
-  };
+  // The schema's errors are already named by the form's fields (form-values); the API's name the
+  // duration by its place in the itinerary.
+  const { form, onFinish } = useEditorForm<DestinationFormValues, DestinationInput>({
+    serverErrors,
+    toInput: toDestinationInput,
+    onSubmit,
+    fieldOf: (name) => (name === 'itinerary' ? 'duration' : name),
+  });
 
   const list = (
     name: keyof typeof LIST_FIELDS,
