@@ -18,6 +18,16 @@ import {
   SUBMIT_EDIT,
 } from '../texts';
 
+/** The lists shown two to a row on wide screens, in this order. */
+const HALF_WIDTH_LISTS = [
+  'price',
+  'highlights',
+  'packageInclusions',
+  'packageExclusions',
+  'hotelImages',
+  'siteImages',
+] as const;
+
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 export function DestinationForm({
@@ -105,24 +115,11 @@ export function DestinationForm({
         </Form.Item>
         {list('dayPlans', { multiline: true, numbered: true })}
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {list('price')}
-          </Col>
-          <Col xs={24} md={12}>
-            {list('highlights')}
-          </Col>
-          <Col xs={24} md={12}>
-            {list('packageInclusions')}
-          </Col>
-          <Col xs={24} md={12}>
-            {list('packageExclusions')}
-          </Col>
-          <Col xs={24} md={12}>
-            {list('hotelImages')}
-          </Col>
-          <Col xs={24} md={12}>
-            {list('siteImages')}
-          </Col>
+          {HALF_WIDTH_LISTS.map((name) => (
+            <Col key={name} xs={24} md={12}>
+              {list(name)}
+            </Col>
+          ))}
         </Row>
         <FormActions
           submitLabel={destination ? SUBMIT_EDIT : SUBMIT_CREATE}
