@@ -2,9 +2,10 @@
 // fields.'), introduction and main content required, the category picked or typed, the main
 // content in the rich-text editor.
 import { BLOG_STATUSES, type Blog, type BlogInput } from '@tours/shared-ui/domain';
-import { AutoComplete, Col, Form, Input, Radio, Row } from 'antd';
+import { AutoComplete, Form, Input, Radio, Row } from 'antd';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import { HalfWidthField } from '../../../components/half-width-field';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { TextListField } from '../../../components/text-list-field';
@@ -54,49 +55,27 @@ export function BlogForm({
         disabled={saving}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.title} name="title" rules={requiredField}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label={LABELS.slug}
-              name="slug"
-              rules={requiredField}
-              extra={LABELS.slugHelp}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.author} name="author" rules={requiredField}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.category} name="category" extra={LABELS.categoryHelp}>
-              <AutoComplete
-                options={categories.map((category) => ({ value: category }))}
-                showSearch={{
-                  filterOption: (input, option) =>
-                    String(option?.value ?? '')
-                      .toLowerCase()
-                      .includes(input.toLowerCase()),
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.coverImage} name="coverImage">
-              <Input inputMode="url" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.tags} name="tags" extra={LABELS.tagsHelp}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <HalfWidthField label={LABELS.title} name="title" rules={requiredField} />
+          <HalfWidthField
+            label={LABELS.slug}
+            name="slug"
+            rules={requiredField}
+            extra={LABELS.slugHelp}
+          />
+          <HalfWidthField label={LABELS.author} name="author" rules={requiredField} />
+          <HalfWidthField label={LABELS.category} name="category" extra={LABELS.categoryHelp}>
+            <AutoComplete
+              options={categories.map((category) => ({ value: category }))}
+              showSearch={{
+                filterOption: (input, option) =>
+                  String(option?.value ?? '')
+                    .toLowerCase()
+                    .includes(input.toLowerCase()),
+              }}
+            />
+          </HalfWidthField>
+          <HalfWidthField label={LABELS.coverImage} name="coverImage" url />
+          <HalfWidthField label={LABELS.tags} name="tags" extra={LABELS.tagsHelp} />
         </Row>
         <Form.Item
           label={LABELS.introduction}
@@ -119,38 +98,26 @@ export function BlogForm({
           addLabel={GALLERY.add}
         />
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.metaTitle} name="metaTitle">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label={LABELS.metaKeywords}
-              name="metaKeywords"
-              extra={LABELS.metaKeywordsHelp}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
+          <HalfWidthField label={LABELS.metaTitle} name="metaTitle" />
+          <HalfWidthField
+            label={LABELS.metaKeywords}
+            name="metaKeywords"
+            extra={LABELS.metaKeywordsHelp}
+          />
         </Row>
         <Form.Item label={LABELS.metaDescription} name="metaDescription">
           <Input.TextArea rows={2} />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.status} name="status">
-              <Radio.Group
-                optionType="button"
-                options={BLOG_STATUSES.map((status) => ({ label: status, value: status }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.publishedDate} name="publishedDate">
-              <Input type="date" />
-            </Form.Item>
-          </Col>
+          <HalfWidthField label={LABELS.status} name="status">
+            <Radio.Group
+              optionType="button"
+              options={BLOG_STATUSES.map((status) => ({ label: status, value: status }))}
+            />
+          </HalfWidthField>
+          <HalfWidthField label={LABELS.publishedDate} name="publishedDate">
+            <Input type="date" />
+          </HalfWidthField>
         </Row>
         <FormActions
           submitLabel={blog ? SUBMIT_EDIT : SUBMIT_CREATE}

@@ -4,6 +4,7 @@ import type { Destination, DestinationInput } from '@tours/shared-ui/domain';
 import { Col, Form, Input, Row } from 'antd';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import { HalfWidthField } from '../../../components/half-width-field';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
@@ -71,30 +72,20 @@ export function DestinationForm({
         disabled={saving}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.name} name="name" rules={required('Name is required.')}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.slug} name="slug" extra={LABELS.slugHelp}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={LABELS.map} name="map" rules={required('Map URL is required.')}>
-              <Input inputMode="url" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label={LABELS.image}
-              name="image"
-              rules={required('Cover image URL is required.')}
-            >
-              <Input inputMode="url" />
-            </Form.Item>
-          </Col>
+          <HalfWidthField label={LABELS.name} name="name" rules={required('Name is required.')} />
+          <HalfWidthField label={LABELS.slug} name="slug" extra={LABELS.slugHelp} />
+          <HalfWidthField
+            label={LABELS.map}
+            name="map"
+            rules={required('Map URL is required.')}
+            url
+          />
+          <HalfWidthField
+            label={LABELS.image}
+            name="image"
+            rules={required('Cover image URL is required.')}
+            url
+          />
         </Row>
         <Form.Item label={LABELS.info} name="info" rules={required('Cover info is required.')}>
           <Input />
