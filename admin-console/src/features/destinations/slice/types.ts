@@ -6,20 +6,12 @@ import type { ResourceState } from '../../../lib/manage-resource';
 
 export type DestinationsState = ResourceState<Destination>;
 
-export interface DestinationFormValues {
-  name: string;
-  slug: string;
-  map: string;
-  image: string;
-  info: string;
-  description: string;
-  price: string[];
-  highlights: string[];
+/**
+ * The form's fields: the destination's own, but its itinerary as the duration and the day plan
+ * (Day 1, Day 2, ... in order; saved keyed day1, day2, ..., SPEC §5). The quote prices are not
+ * edited here.
+ */
+export type DestinationFormValues = Omit<Destination, '_id' | 'itinerary' | 'prices'> & {
   duration: string;
-  /** Day 1, Day 2, ... in order; saved keyed day1, day2, ... (SPEC §5). */
   dayPlans: string[];
-  packageInclusions: string[];
-  packageExclusions: string[];
-  hotelImages: string[];
-  siteImages: string[];
-}
+};
