@@ -89,25 +89,19 @@ describe('Travel Blogs (/blogs)', () => {
     );
     await screen.findByRole('link', { name: 'Darjeeling Diary' });
     const filter = screen.getByRole('group', { name: 'Filter blogs by category' });
+    /** A category button's aria-pressed: which filter is on. */
+    const pressed = (name: string) =>
+      within(filter).getByRole('button', { name }).getAttribute('aria-pressed');
     expect(
       within(filter)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['All', 'Hills', 'Beaches']);
-    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('All')).toBe('true');
 
     await user.click(within(filter).getByRole('button', { name: 'Hills' }));
-    expect(within(filter).getByRole('button', { name: 'Hills' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(pressed('Hills')).toBe('true');
+    expect(pressed('All')).toBe('false');
     expect(titles()).toEqual(['Darjeeling Diary', 'Sandakphu Trek']);
 
     await user.click(within(filter).getByRole('button', { name: 'All' }));
