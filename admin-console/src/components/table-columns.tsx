@@ -2,61 +2,73 @@
 // button per row named after the row, e.g. 'Edit Darjeeling', 'Delete booking of Asha Roy'.
 import { Button, type TableColumnType } from 'antd';
 
-interface EditColumnOptions<T> {
+interface RowButtonOptions<T> {
+  key: string;
   title: string;
   /** The button's visible text. */
   text: string;
   /** The button's accessible name. */
   label: (row: T) => string;
-  onEdit: (id: string) => void;
+  onClick: (id: string) => void;
+  danger?: boolean;
+  /** The row's action is on its way: its button waits. */
+  busy?: (id: string) => boolean;
 }
 
-export function editColumn<T extends { _id: string }>({
+/** A column with one button per row. */
+function rowButtonColumn<T extends { _id: string }>({
+  key,
   title,
   text,
   label,
-  onEdit,
-}: EditColumnOptions<T>): TableColumnType<T> {
+  onClick,
+  danger = false,
+  busy = () => false,
+}: RowButtonOptions<T>): TableColumnType<T> {
   return {
     title,
-    key: 'edit',
-    render: (_, row) => (
-      <Button aria-label={label(row)} onClick={() => onEdit(row._id)}>
-        {text}
-      </Button>
-    ),
-  };
-}
-
-interface DeleteColumnOptions<T> {
-  title: string;
-  text: string;
-  label: (row: T) => string;
-  /** The row's delete is on its way: its button waits. */
-  deleting: (id: string) => boolean;
-  onDelete: (id: string) => void;
-}
-
-export function deleteColumn<T extends { _id: string }>({
-  title,
-  text,
-  label,
-  deleting,
-  onDelete,
-}: DeleteColumnOptions<T>): TableColumnType<T> {
-  return {
-    title,
-    key: 'delete',
+    key,
     render: (_, row) => (
       <Button
-        danger
+        danger={danger}
         aria-label={label(row)}
-        loading={deleting(row._id)}
-        disabled={deleting(row._id)}
-        onClick={() => onDelete(row._id)}
+        loading={busy(row._id)}
+        disabled={busy(row._id)}
+        onClick={() => onClick(row._id)}
       >
         {text}
       </Button>
     ),
   };
+}
+
+type EditColumnOptions<T> = Pick<RowButtonOptions<T>, 'title' | 'text' | 'label'> & {
+  onEdit: (id: string) => void;
+};
+
+export function editColumn<T extends { _id: string }>({
+  onEdit,
+  ...button
+}: EditColumnOptions<T>): TableColumnType<T> {
+  return rowButtonColumn<T>({ ...button, key: 'edit', onClick: onEdit });
+}
+
+type DeleteColumnOptions<T> = Pick<RowButtonOptions<T>, 'title' | 'text' | 'label'> & {
+  /** The row's delete is on its way: its button waits. */
+  deleting: (id: string) => boolean;
+  onDelete: (id: string) => void;
+};
+
+export function deleteColumn<T extends { _id: string }>({
+  deleting,
+  onDelete,
+  ...button
+}: DeleteColumnOptions<T>): TableColumnType<T> {
+  return rowButtonColumn<T>({
+    ...button,
+    key: 'delete',
+    danger: true,
+    busy: deleting,
+    onClick: onDelete,
+  });
 }
