@@ -16,6 +16,16 @@ export const BLOG_DELETED = 'Blog deleted successfully!';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this blog?';
 export { REQUIRED_FIELDS_MESSAGE };
 
+/** The saga's texts (lib/manage-resource-saga.ts); a failed save shows the server's message first. */
+export const SAGA_TEXTS = {
+  fetchFailed: BLOGS_FETCH_FAILED,
+  created: BLOG_CREATED,
+  updated: BLOG_UPDATED,
+  deleted: BLOG_DELETED,
+  saveFailed: BLOG_SAVE_FAILED,
+  deleteFailed: BLOG_DELETE_FAILED,
+};
+
 export const ADD_BUTTON = 'Add Blog';
 export const FORM_TITLE_CREATE = 'New Blog';
 export const FORM_TITLE_EDIT = 'Edit Blog';

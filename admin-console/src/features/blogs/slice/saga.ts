@@ -8,16 +8,7 @@ import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import { callApi, reportFailure, serverMessage, type ApiServices } from '../../../lib/call-api';
 import type { ItemChange } from '../../../lib/manage-resource';
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
-import {
-  BLOG_CREATED,
-  BLOG_DELETE_FAILED,
-  BLOG_DELETED,
-  BLOG_SAVE_FAILED,
-  BLOG_STATUS_FAILED,
-  BLOG_UPDATED,
-  BLOGS_FETCH_FAILED,
-  BLOGS_INVALID_RESPONSE,
-} from '../texts';
+import { BLOG_SAVE_FAILED, BLOG_STATUS_FAILED, BLOGS_INVALID_RESPONSE, SAGA_TEXTS } from '../texts';
 import { blogsActions } from '.';
 
 /** SPEC §5: the admin list answer is an object with a blogs array. */
@@ -35,14 +26,7 @@ export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
   parseList: parseBlogList,
   // SPEC §8 shows the fetch failure on the page (and empties the list).
   notifyFetchFailure: false,
-  texts: {
-    fetchFailed: BLOGS_FETCH_FAILED,
-    created: BLOG_CREATED,
-    updated: BLOG_UPDATED,
-    deleted: BLOG_DELETED,
-    saveFailed: (error) => serverMessage(error) ?? BLOG_SAVE_FAILED,
-    deleteFailed: BLOG_DELETE_FAILED,
-  },
+  texts: { ...SAGA_TEXTS, saveFailed: (error) => serverMessage(error) ?? BLOG_SAVE_FAILED },
 });
 
 export function* changeBlogStatusWorker(
