@@ -11,7 +11,14 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   fallback: string;
 }
 
-export function FallbackImage({ src, fallback, alt = '', ...rest }: FallbackImageProps) {
+/** Decoded off the main thread unless told otherwise (every picture of the site is). */
+export function FallbackImage({
+  src,
+  fallback,
+  alt = '',
+  decoding = 'async',
+  ...rest
+}: FallbackImageProps) {
   const { apiBaseUrl } = useRuntimeConfig();
   const wanted = src ? resolveMediaUrl(src, apiBaseUrl) : fallback;
   // Remembers which address failed, so a new src is tried again.
@@ -21,6 +28,7 @@ export function FallbackImage({ src, fallback, alt = '', ...rest }: FallbackImag
     <img
       {...rest}
       alt={alt}
+      decoding={decoding}
       src={shown}
       onError={() => {
         if (shown !== fallback) setFailed(wanted);

@@ -29,7 +29,6 @@ export function ImageCard({ image, imageHeight, classNames, children }: ImageCar
           width={400}
           height={imageHeight}
           loading="lazy"
-          decoding="async"
         />
         <div className={withClass('ps-card__body', classNames.body)}>{children}</div>
       </article>

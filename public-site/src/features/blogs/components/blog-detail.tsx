@@ -118,7 +118,6 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
           alt=""
           width={1200}
           height={630}
-          decoding="async"
         />
       ) : null}
       {blog.introduction ? <p className="ps-blog__intro">{blog.introduction}</p> : null}
@@ -137,7 +136,6 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
                   width={600}
                   height={400}
                   loading="lazy"
-                  decoding="async"
                 />
               </li>
             ))}

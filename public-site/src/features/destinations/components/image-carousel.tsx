@@ -100,7 +100,6 @@ export function ImageCarousel({
               // The cover's first photo is what the visitor sees at once; the rest wait their turn.
               loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
               // width and height give the photo its aspect ratio before it loads.
-              decoding="async"
             />
           </SwiperSlide>
         ))}

@@ -57,7 +57,6 @@ export function TestimonialsSection() {
                     width={56}
                     height={56}
                     loading="lazy"
-                    decoding="async"
                   />
                   <span className="ps-testimonial__name">{item.name}</span>
                 </figcaption>
