@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TestContext } from 'node:test';
 
 import {
   apiServer,
@@ -79,4 +80,21 @@ export async function scratchSchema(name: string): Promise<string | null> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return null;
   return (await scratchDatabaseUrl(base, name)) as string;
+}
+
+/**
+ * A test on PostgreSQL: `run` on the scratch schema `name`, or the test skipped when
+ * TEST_DATABASE_URL is not set.
+ */
+export async function onScratchSchema(
+  t: TestContext,
+  name: string,
+  run: (databaseUrl: string) => Promise<void>,
+): Promise<void> {
+  const databaseUrl = await scratchSchema(name);
+  if (!databaseUrl) {
+    t.skip('TEST_DATABASE_URL is not set');
+    return;
+  }
+  await run(databaseUrl);
 }
