@@ -1,4 +1,5 @@
 // Display helpers for the admin tables.
+import { AGENCY_TIME_ZONE } from '@tours/shared-ui/booking-office';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,4 +65,20 @@ export function formatPriceList(prices: readonly string[]): string {
     .filter((price) => price.trim().length > 0)
     .map((price) => `₹${formatRupeeAmount(price)}`)
     .join(' / ');
+}
+
+const istDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/** A moment of the booking office (a hold's end, a payment's record) in Asia/Kolkata, the agency's time. */
+export function formatIstDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parse(value);
+  return date ? `${istDateTimeFormat.format(date)} IST` : value;
 }
