@@ -16,6 +16,8 @@ const ManageBookingsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-bookings" */ './routes/manage-bookings'),
 );
 
+const BookingRoute = lazy(() => import(/* webpackChunkName: "admin-booking" */ './routes/booking'));
+
 const ManageContactsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-contacts" */ './routes/manage-contacts'),
 );
@@ -45,6 +47,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path={adminSegments.dashboard} element={<DashboardRoute />} />
           <Route path={adminSegments.manageBookings} element={<ManageBookingsRoute />} />
+          <Route path={adminSegments.booking} element={<BookingRoute />} />
           <Route path={adminSegments.manageContacts} element={<ManageContactsRoute />} />
           <Route path={adminSegments.manageDestinations} element={<ManageDestinationsRoute />} />
           <Route path={adminSegments.managePopular} element={<ManagePopularRoute />} />

@@ -4,6 +4,7 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 
 import { authReducer } from '../features/auth/slice';
 import { bookingsReducer } from '../features/bookings/slice';
+import { bookingDetailReducer } from '../features/bookings/slice/booking-detail';
 import { contactsReducer } from '../features/contacts/slice';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   notices: noticesReducer,
   bookings: bookingsReducer,
+  bookingDetail: bookingDetailReducer,
   contacts: contactsReducer,
   destinations: destinationsReducer,
   popular: popularReducer,

@@ -1,0 +1,65 @@
+// One section of the booking page, named by its heading. Exported (features/bookings/index.ts) so
+// that another feature's section (Notifications) looks like the booking's own.
+import { theme, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+
+import type { ServerRefusal } from '../../../components/checked-form';
+import {
+  bookingDetailActions,
+  selectBookingDetail,
+  type BookingChange,
+  type BookingForm,
+} from '../slice/booking-detail';
+
+export function BookingSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-labelledby={headingId}
+      style={{
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: token.padding,
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 20, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs that wrap on a phone. */
+export function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl style={{ margin: 0 }}>
+      {items.map(([label, value]) => (
+        <div
+          key={label}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0 8px', marginBottom: 4 }}
+        >
+          <dt style={{ fontWeight: 600 }}>{label}:</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What a form of the booking page needs of the store: saving, its refusal, its successes. */
+export function useBookingForm(form: BookingForm) {
+  const dispatch = useDispatch();
+  const { saving, failure, saved } = useSelector(selectBookingDetail);
+  return {
+    saving: saving !== null,
+    refusal: (failure?.form === form ? failure : null) as ServerRefusal | null,
+    resetKey: saved[form] ?? 0,
+    submit: (change: BookingChange) => dispatch(bookingDetailActions.changeRequested(change)),
+  };
+}
