@@ -18,6 +18,8 @@ const ManageBookingsRoute = lazy(
 
 const BookingRoute = lazy(() => import(/* webpackChunkName: "admin-booking" */ './routes/booking'));
 
+const ReceiptRoute = lazy(() => import(/* webpackChunkName: "admin-receipt" */ './routes/receipt'));
+
 const ManageContactsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-contacts" */ './routes/manage-contacts'),
 );
@@ -48,6 +50,7 @@ export function AppRoutes() {
           <Route path={adminSegments.dashboard} element={<DashboardRoute />} />
           <Route path={adminSegments.manageBookings} element={<ManageBookingsRoute />} />
           <Route path={adminSegments.booking} element={<BookingRoute />} />
+          <Route path={adminSegments.receipt} element={<ReceiptRoute />} />
           <Route path={adminSegments.manageContacts} element={<ManageContactsRoute />} />
           <Route path={adminSegments.manageDestinations} element={<ManageDestinationsRoute />} />
           <Route path={adminSegments.managePopular} element={<ManagePopularRoute />} />
