@@ -9,6 +9,7 @@ import { all, call, fork } from 'redux-saga/effects';
 import { authSaga, type AuthSagaServices } from '../features/auth/slice/saga';
 import { bookingsSaga } from '../features/bookings/slice/saga';
 import { bookingDetailSaga } from '../features/bookings/slice/booking-detail-saga';
+import { newBookingSaga } from '../features/bookings/slice/new-booking';
 import { contactsSaga } from '../features/contacts/slice/saga';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
@@ -37,6 +38,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(authSaga, services),
     fork(bookingsSaga, services),
     fork(bookingDetailSaga, services),
+    fork(newBookingSaga, services),
     fork(contactsSaga, services),
     fork(destinationsSaga, services),
     fork(popularSaga, services),

@@ -5,6 +5,7 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { bookingsReducer } from '../features/bookings/slice';
 import { bookingDetailReducer } from '../features/bookings/slice/booking-detail';
+import { newBookingReducer } from '../features/bookings/slice/new-booking';
 import { contactsReducer } from '../features/contacts/slice';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
@@ -18,6 +19,7 @@ const rootReducer = combineReducers({
   notices: noticesReducer,
   bookings: bookingsReducer,
   bookingDetail: bookingDetailReducer,
+  newBooking: newBookingReducer,
   contacts: contactsReducer,
   destinations: destinationsReducer,
   popular: popularReducer,

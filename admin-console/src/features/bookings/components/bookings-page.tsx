@@ -22,6 +22,7 @@ import {
   statusSwitchLabel,
 } from '../texts';
 import { BookingCard } from './booking-card';
+import { NewBookingButton, NewBookingForm } from './new-booking-form';
 import { BOOKING_COLUMNS, BOOKING_CSV_COLUMNS } from './booking-columns';
 
 const FILTER_OPTIONS: Array<{ label: string; value: BookingStatusFilter }> = [
@@ -57,6 +58,8 @@ export function BookingsPage() {
       expandable={{ childrenColumnName: 'nestedRows' }}
       rowHref={(booking) => adminPaths.booking(booking._id)}
       card={(booking) => <BookingCard booking={booking} />}
+      headerActions={<NewBookingButton />}
+      above={<NewBookingForm />}
       toolbar={
         <Flex wrap gap="middle" align="center" style={{ marginBottom: 16 }}>
           <Radio.Group

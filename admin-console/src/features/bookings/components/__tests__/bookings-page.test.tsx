@@ -14,6 +14,7 @@ import {
   BOOKINGS_FETCH_FAILED,
   BOOKINGS_LOADING,
   FILTER_LABEL,
+  NEW_BOOKING_TEXTS,
   deleteBookingLabel,
   SEARCH_LABEL,
   statusSwitchLabel,
@@ -284,5 +285,51 @@ describe('BookingsPage: the booking office columns', () => {
         within(card).getByRole('button', { name: deleteBookingLabel('Asha Roy') }),
       ).toBeVisible();
     });
+  });
+});
+
+describe('BookingsPage: a booking taken by phone or at the office', () => {
+  it('checks the form, then POSTs it with its source and opens the new booking', async () => {
+    backend()
+      .on('GET', '/bookings', { body: [] })
+      .on('POST', '/bookings', { status: 201, body: bookingDetail({ _id: 'new1' }) });
+    const { user, router } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: NEW_BOOKING_TEXTS.open }));
+    const form = screen.getByRole('region', { name: NEW_BOOKING_TEXTS.title });
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+    expect(await within(form).findByText('Destination is required.')).toBeVisible();
+    expect(backend().writes()).toEqual([]);
+
+    await user.click(within(form).getByRole('radio', { name: 'At the office' }));
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.name), 'Mita Pal');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.phone), '9123456780');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.destination), 'Puri');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkIn), '2099-01-10');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut), '2099-01-08');
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+    expect(await within(form).findByText('Check-out cannot be before check-in.')).toBeVisible();
+
+    await user.clear(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut));
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut), '2099-01-12');
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+
+    await waitFor(() => expect(router.pathname).toBe('/admin/bookings/new1'));
+    expect(backend().writes()).toMatchObject([
+      {
+        method: 'POST',
+        path: '/bookings',
+        body: {
+          source: 'office',
+          name: 'Mita Pal',
+          destination: 'Puri',
+          checkIn: '2099-01-10',
+          checkOut: '2099-01-12',
+          adults: 1,
+          children: 0,
+          quotedTotal: null,
+        },
+      },
+    ]);
   });
 });
