@@ -11,6 +11,7 @@ import { bookingsSaga } from '../features/bookings/slice/saga';
 import { bookingDetailSaga } from '../features/bookings/slice/booking-detail-saga';
 import { newBookingSaga } from '../features/bookings/slice/new-booking';
 import { contactsSaga } from '../features/contacts/slice/saga';
+import { dashboardSaga } from '../features/dashboard/slice';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
 import { testimonialsSaga } from '../features/testimonials/slice/saga';
@@ -40,6 +41,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(bookingDetailSaga, services),
     fork(newBookingSaga, services),
     fork(contactsSaga, services),
+    fork(dashboardSaga, services),
     fork(destinationsSaga, services),
     fork(popularSaga, services),
     fork(testimonialsSaga, services),

@@ -11,12 +11,14 @@ import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
 import { blogsReducer } from '../features/blogs/slice';
+import { dashboardReducer } from '../features/dashboard/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   notices: noticesReducer,
+  dashboard: dashboardReducer,
   bookings: bookingsReducer,
   bookingDetail: bookingDetailReducer,
   newBooking: newBookingReducer,

@@ -7,7 +7,7 @@ import type {
   PopularDestination,
   Testimonial,
 } from '@tours/shared-ui/domain';
-import type { BookingDetail } from '@tours/shared-ui/booking-office';
+import type { BookingDetail, DashboardSummary } from '@tours/shared-ui/booking-office';
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -132,6 +132,19 @@ export function blog(overrides: Partial<Blog> = {}): Blog {
     metaKeywords: ['dooars'],
     status: 'Published',
     publishedDate: '2025-03-01',
+    ...overrides,
+  };
+}
+
+/** GET /api/dashboard on a quiet day. */
+export function emptyDashboard(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    today: '2026-11-23',
+    holdsExpiringToday: [],
+    holdsExpiringTomorrow: [],
+    awaitingQuote: [],
+    depositsThisMonth: { count: 0, amount: 0 },
+    tripsNext30Days: [],
     ...overrides,
   };
 }
