@@ -12,6 +12,8 @@ import { bookingDetailSaga } from '../features/bookings/slice/booking-detail-sag
 import { newBookingSaga } from '../features/bookings/slice/new-booking';
 import { contactsSaga } from '../features/contacts/slice/saga';
 import { dashboardSaga } from '../features/dashboard/slice';
+import { activitySaga } from '../features/activity/slice';
+import { holidaysSaga } from '../features/holidays/slice';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
 import { testimonialsSaga } from '../features/testimonials/slice/saga';
@@ -42,6 +44,8 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(newBookingSaga, services),
     fork(contactsSaga, services),
     fork(dashboardSaga, services),
+    fork(activitySaga, services),
+    fork(holidaysSaga, services),
     fork(destinationsSaga, services),
     fork(popularSaga, services),
     fork(testimonialsSaga, services),

@@ -12,6 +12,8 @@ import { popularReducer } from '../features/popular/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
 import { blogsReducer } from '../features/blogs/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
+import { activityReducer } from '../features/activity/slice';
+import { holidaysReducer } from '../features/holidays/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
@@ -19,6 +21,8 @@ const rootReducer = combineReducers({
   auth: authReducer,
   notices: noticesReducer,
   dashboard: dashboardReducer,
+  activity: activityReducer,
+  holidays: holidaysReducer,
   bookings: bookingsReducer,
   bookingDetail: bookingDetailReducer,
   newBooking: newBookingReducer,
