@@ -80,7 +80,7 @@ export function ActivityPage() {
 
   return (
     <ManageScreen title={T.title}>
-      <label
+      <div
         style={{
           display: 'flex',
           flexWrap: 'wrap',
@@ -103,7 +103,7 @@ export function ActivityPage() {
             )
           }
         />
-      </label>
+      </div>
       {body}
     </ManageScreen>
   );
