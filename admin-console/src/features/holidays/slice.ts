@@ -1,13 +1,12 @@
 // The agency's calendar (GET /api/calendar) and its edits: POST /api/holidays, DELETE
 // /api/holidays/{date}.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '@tours/shared-ui/api';
 import type { AgencyCalendar, Holiday } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { ServerRefusal } from '../../components/checked-form';
-import { callApi, failureText, reportFailure, serverMessage } from '../../lib/call-api';
+import { callApi, failureText, refusalOf, reportFailure, serverMessage } from '../../lib/call-api';
 import type { LoadStatus } from '../../lib/load-status';
 import { noticeShown } from '../../lib/notices';
 import type { OfficeServices } from '../../lib/office-services';
@@ -107,12 +106,9 @@ function* addWorker(
     yield put(holidaysActions.added(holiday));
     yield put(noticeShown('success', HOLIDAYS_TEXTS.added));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-      yield put(
-        holidaysActions.addRefused({ fieldErrors: error.errors, message: serverMessage(error) }),
-      );
-    } else {
-      yield put(holidaysActions.addRefused(null));
+    const refusal = refusalOf(error);
+    yield put(holidaysActions.addRefused(refusal));
+    if (!refusal) {
       yield call(reportFailure, 'Adding a holiday failed.', error, HOLIDAYS_TEXTS.addFailed);
     }
   }

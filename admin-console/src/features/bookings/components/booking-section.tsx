@@ -1,10 +1,10 @@
 // One section of the booking page, named by its heading. Exported (features/bookings/index.ts) so
 // that another feature's section (Notifications) looks like the booking's own.
-import { theme, Typography } from 'antd';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import type { ServerRefusal } from '../../../components/checked-form';
+import { Panel } from '../../../components/editor-panel';
 import {
   bookingDetailActions,
   selectBookingDetail,
@@ -13,25 +13,10 @@ import {
 } from '../slice/booking-detail';
 
 export function BookingSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  const { token } = theme.useToken();
   return (
-    <section
-      aria-labelledby={headingId}
-      style={{
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.padding,
-        minWidth: 0,
-        overflowWrap: 'anywhere',
-      }}
-    >
-      <Typography.Title level={2} id={headingId} style={{ fontSize: 20, marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+    <Panel title={title} compact>
       {children}
-    </section>
+    </Panel>
   );
 }
 

@@ -7,7 +7,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 
-import { callApi, failureText, reportFailure, serverMessage } from '../../../lib/call-api';
+import {
+  callApi,
+  failureText,
+  refusalOf,
+  reportFailure,
+  serverMessage,
+} from '../../../lib/call-api';
 import { noticeShown } from '../../../lib/notices';
 import type { OfficeServices } from '../../../lib/office-services';
 import {
@@ -90,18 +96,14 @@ export function* changeWorker(
     yield put(actions.changeSucceeded({ form: change.form, booking }));
     yield put(noticeShown('success', SAVED_TEXTS[change.form]));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-      // The server's words, where the admin looks: under the fields, or above the form.
-      yield put(
-        actions.changeFailed({
-          form: change.form,
-          fieldErrors: error.errors,
-          message: serverMessage(error),
-        }),
-      );
+    // The server's words, where the admin looks: under the fields, or above the form.
+    const refusal = refusalOf(error);
+    yield put(
+      actions.changeFailed({ form: change.form, fieldErrors: {}, message: null, ...refusal }),
+    );
+    if (refusal) {
       console.error(`Booking change '${change.form}' refused.`, error);
     } else {
-      yield put(actions.changeFailed({ form: change.form, fieldErrors: {}, message: null }));
       yield call(
         reportFailure,
         `Booking change '${change.form}' failed.`,

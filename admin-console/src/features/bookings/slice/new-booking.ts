@@ -1,13 +1,12 @@
 // A booking taken by phone or at the office (POST /api/bookings with the admin's token and a
 // `source`): the form's state on the bookings list, and its side effect.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '@tours/shared-ui/api';
 import type { AdminBookingRequest, BookingRecord } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 
 import type { ServerRefusal } from '../../../components/checked-form';
-import { callApi, reportFailure, serverMessage } from '../../../lib/call-api';
+import { callApi, refusalOf, reportFailure } from '../../../lib/call-api';
 import { noticeShown } from '../../../lib/notices';
 import type { OfficeServices } from '../../../lib/office-services';
 import { BOOKING_ACTION_FAILED, NEW_BOOKING_TEXTS } from '../texts';
@@ -61,12 +60,9 @@ export function* createBookingWorker(
     yield put(noticeShown('success', NEW_BOOKING_TEXTS.created(booking.reference)));
     yield put(bookingsActions.listRequested());
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-      yield put(
-        newBookingActions.refused({ fieldErrors: error.errors, message: serverMessage(error) }),
-      );
-    } else {
-      yield put(newBookingActions.refused(null));
+    const refusal = refusalOf(error);
+    yield put(newBookingActions.refused(refusal));
+    if (!refusal) {
       yield call(reportFailure, 'Creating a booking failed.', error, BOOKING_ACTION_FAILED);
     }
   }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { CheckedForm } from '../../../components/checked-form';
-import { EditorPanel } from '../../../components/editor-panel';
+import { Panel } from '../../../components/editor-panel';
 import { ManageScreen } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
@@ -84,7 +84,7 @@ export function HolidaysPage() {
     <ManageScreen title={T.title}>
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
       <Alert type="info" showIcon title={T.lunarNote} style={{ marginBottom: 16 }} />
-      <EditorPanel title={T.addTitle}>
+      <Panel title={T.addTitle}>
         <CheckedForm<HolidayValues, { date: string; name: string }>
           name="holiday"
           fields={['date', 'name']}
@@ -104,7 +104,7 @@ export function HolidaysPage() {
             <Input autoComplete="off" />
           </Form.Item>
         </CheckedForm>
-      </EditorPanel>
+      </Panel>
       {list}
     </ManageScreen>
   );
