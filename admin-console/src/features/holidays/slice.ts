@@ -7,15 +7,12 @@ import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { ServerRefusal } from '../../components/checked-form';
 import { callApi, failureText, refusalOf, reportFailure, serverMessage } from '../../lib/call-api';
-import type { LoadStatus } from '../../lib/load-status';
+import { initialValueState, valueReducers, type ValueState } from '../../lib/load-status';
 import { noticeShown } from '../../lib/notices';
 import type { OfficeServices } from '../../lib/office-services';
 import { HOLIDAYS_TEXTS } from './texts';
 
-export interface HolidaysState {
-  calendar: AgencyCalendar | null;
-  status: LoadStatus;
-  error: string | null;
+export interface HolidaysState extends ValueState<AgencyCalendar> {
   saving: boolean;
   refusal: ServerRefusal | null;
   /** Counts holidays added, so that the form resets. */
@@ -24,9 +21,7 @@ export interface HolidaysState {
 }
 
 const initialState: HolidaysState = {
-  calendar: null,
-  status: 'idle',
-  error: null,
+  ...initialValueState<AgencyCalendar>(),
   saving: false,
   refusal: null,
   added: 0,
@@ -39,18 +34,7 @@ const holidaysSlice = createSlice({
   name: 'holidays',
   initialState,
   reducers: {
-    calendarRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    calendarLoaded(state, action: PayloadAction<AgencyCalendar>) {
-      state.status = 'loaded';
-      state.calendar = action.payload;
-    },
-    calendarFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    ...valueReducers<AgencyCalendar, HolidaysState>(),
     addRequested(state, _action: PayloadAction<{ date: string; name: string }>) {
       state.saving = true;
       state.refusal = null;
@@ -58,8 +42,8 @@ const holidaysSlice = createSlice({
     added(state, action: PayloadAction<Holiday>) {
       state.saving = false;
       state.added += 1;
-      if (state.calendar) {
-        state.calendar.holidays = [...state.calendar.holidays, action.payload].sort(byDate);
+      if (state.value) {
+        state.value.holidays = [...state.value.holidays, action.payload].sort(byDate);
       }
     },
     addRefused(state, action: PayloadAction<ServerRefusal | null>) {
@@ -71,8 +55,8 @@ const holidaysSlice = createSlice({
     },
     removed(state, action: PayloadAction<string>) {
       state.removing = state.removing.filter((date) => date !== action.payload);
-      if (state.calendar) {
-        state.calendar.holidays = state.calendar.holidays.filter(
+      if (state.value) {
+        state.value.holidays = state.value.holidays.filter(
           (holiday) => holiday.date !== action.payload,
         );
       }
@@ -90,9 +74,9 @@ export const selectHolidays = (state: { holidays: HolidaysState }) => state.holi
 function* fetchWorker({ office }: OfficeServices): SagaIterator {
   try {
     const calendar: AgencyCalendar = yield* callApi(office.holidays.calendar);
-    yield put(holidaysActions.calendarLoaded(calendar));
+    yield put(holidaysActions.loaded(calendar));
   } catch (error) {
-    yield put(holidaysActions.calendarFailed(failureText(error, HOLIDAYS_TEXTS.failed)));
+    yield put(holidaysActions.failed(failureText(error, HOLIDAYS_TEXTS.failed)));
     console.error('Fetching the calendar failed.', error);
   }
 }
@@ -132,7 +116,7 @@ function* removeWorker({ office }: OfficeServices, action: PayloadAction<string>
 
 export function* holidaysSaga(services: OfficeServices): SagaIterator {
   yield all([
-    takeLatest(holidaysActions.calendarRequested.type, fetchWorker, services),
+    takeLatest(holidaysActions.requested.type, fetchWorker, services),
     takeLatest(holidaysActions.addRequested.type, addWorker, services),
     takeEvery(holidaysActions.removeRequested.type, removeWorker, services),
   ]);

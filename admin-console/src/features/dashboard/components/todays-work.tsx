@@ -88,10 +88,10 @@ function Summary({ summary }: { summary: DashboardSummary }) {
 
 export function TodaysWork() {
   const dispatch = useDispatch();
-  const { summary, status, error } = useSelector(selectDashboard);
+  const { value: summary, status, error } = useSelector(selectDashboard);
 
   useEffect(() => {
-    dispatch(dashboardActions.summaryRequested());
+    dispatch(dashboardActions.requested());
   }, [dispatch]);
 
   return (

@@ -1,39 +1,20 @@
 // Today's work on the dashboard (GET /api/dashboard): the summary, its fetch state.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { DashboardSummary } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 
 import { callApi, failureText } from '../../../lib/call-api';
-import type { LoadStatus } from '../../../lib/load-status';
+import { initialValueState, valueReducers, type ValueState } from '../../../lib/load-status';
 import type { OfficeServices } from '../../../lib/office-services';
 import { WORK_TEXTS } from '../texts';
 
-export interface DashboardState {
-  summary: DashboardSummary | null;
-  status: LoadStatus;
-  error: string | null;
-}
-
-const initialState: DashboardState = { summary: null, status: 'idle', error: null };
+export type DashboardState = ValueState<DashboardSummary>;
 
 const dashboardSlice = createSlice({
   name: 'dashboard',
-  initialState,
-  reducers: {
-    summaryRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    summaryLoaded(state, action: PayloadAction<DashboardSummary>) {
-      state.status = 'loaded';
-      state.summary = action.payload;
-    },
-    summaryFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-  },
+  initialState: initialValueState<DashboardSummary>(),
+  reducers: valueReducers<DashboardSummary, DashboardState>(),
 });
 
 export const dashboardActions = dashboardSlice.actions;
@@ -43,13 +24,13 @@ export const selectDashboard = (state: { dashboard: DashboardState }) => state.d
 export function* fetchSummaryWorker({ office }: OfficeServices): SagaIterator {
   try {
     const summary: DashboardSummary = yield* callApi(office.dashboard.summary);
-    yield put(dashboardActions.summaryLoaded(summary));
+    yield put(dashboardActions.loaded(summary));
   } catch (error) {
-    yield put(dashboardActions.summaryFailed(failureText(error, WORK_TEXTS.failed)));
+    yield put(dashboardActions.failed(failureText(error, WORK_TEXTS.failed)));
     console.error("Fetching today's work failed.", error);
   }
 }
 
 export function* dashboardSaga(services: OfficeServices): SagaIterator {
-  yield takeLatest(dashboardActions.summaryRequested.type, fetchSummaryWorker, services);
+  yield takeLatest(dashboardActions.requested.type, fetchSummaryWorker, services);
 }

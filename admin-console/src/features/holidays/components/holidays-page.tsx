@@ -22,10 +22,18 @@ interface HolidayValues {
 export function HolidaysPage() {
   const dispatch = useDispatch();
   const confirm = useConfirmDelete();
-  const { calendar, status, error, saving, refusal, added, removing } = useSelector(selectHolidays);
+  const {
+    value: calendar,
+    status,
+    error,
+    saving,
+    refusal,
+    added,
+    removing,
+  } = useSelector(selectHolidays);
 
   useEffect(() => {
-    dispatch(holidaysActions.calendarRequested());
+    dispatch(holidaysActions.requested());
   }, [dispatch]);
 
   let list;
