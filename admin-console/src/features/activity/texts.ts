@@ -7,7 +7,6 @@ export const ACTIVITY_TEXTS = {
   filter: 'Show',
   all: 'Everything',
   more: 'Show older',
-  changes: 'Changed',
   by: (who: string) => `by ${who}`,
   change: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
 } as const;

@@ -36,7 +36,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {T.by(entry.actor.email ?? entry.actor.uid)} · {ENTITY_LABELS[entry.entity]}
       </Typography.Text>
       {changes.length > 0 && (
-        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }} aria-label={T.changes}>
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
           {changes.map(([field, { from, to }]) => (
             <li key={field}>{T.change(field, shown(from), shown(to))}</li>
           ))}
