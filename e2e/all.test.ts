@@ -15,6 +15,7 @@ const SUITES = [
   'admin',
   'admin-content',
   'admin-inbox',
+  'booking-office-admin',
   'federation',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());

@@ -176,7 +176,9 @@ describe('admin: Manage Bookings', () => {
         .trimEnd()
         .split('\r\n');
       assert.equal(lines.length, 2, 'the header and the one booking shown');
-      assert.ok(lines[1]!.startsWith(`${name},9123456780,Darjeeling,`));
+      // The reference first (the booking office's), then SPEC's columns.
+      assert.match(lines[1]!, /^SPT-\d{4}-\d{4,},/);
+      assert.ok(lines[1]!.includes(`,${name},9123456780,Darjeeling,`));
       // A message that looks like a formula stays text in a spreadsheet.
       assert.ok(lines[1]!.includes(",'=cmd|calc,"));
 

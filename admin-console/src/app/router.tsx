@@ -16,6 +16,18 @@ const ManageBookingsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-bookings" */ './routes/manage-bookings'),
 );
 
+const BookingRoute = lazy(() => import(/* webpackChunkName: "admin-booking" */ './routes/booking'));
+
+const ReceiptRoute = lazy(() => import(/* webpackChunkName: "admin-receipt" */ './routes/receipt'));
+
+const ActivityRoute = lazy(
+  () => import(/* webpackChunkName: "admin-activity" */ './routes/activity'),
+);
+
+const HolidaysRoute = lazy(
+  () => import(/* webpackChunkName: "admin-holidays" */ './routes/holidays'),
+);
+
 const ManageContactsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-contacts" */ './routes/manage-contacts'),
 );
@@ -45,6 +57,10 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path={adminSegments.dashboard} element={<DashboardRoute />} />
           <Route path={adminSegments.manageBookings} element={<ManageBookingsRoute />} />
+          <Route path={adminSegments.booking} element={<BookingRoute />} />
+          <Route path={adminSegments.receipt} element={<ReceiptRoute />} />
+          <Route path={adminSegments.activity} element={<ActivityRoute />} />
+          <Route path={adminSegments.holidays} element={<HolidaysRoute />} />
           <Route path={adminSegments.manageContacts} element={<ManageContactsRoute />} />
           <Route path={adminSegments.manageDestinations} element={<ManageDestinationsRoute />} />
           <Route path={adminSegments.managePopular} element={<ManagePopularRoute />} />

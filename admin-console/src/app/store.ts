@@ -4,18 +4,28 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 
 import { authReducer } from '../features/auth/slice';
 import { bookingsReducer } from '../features/bookings/slice';
+import { bookingDetailReducer } from '../features/bookings/slice/booking-detail';
+import { newBookingReducer } from '../features/bookings/slice/new-booking';
 import { contactsReducer } from '../features/contacts/slice';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
 import { blogsReducer } from '../features/blogs/slice';
+import { dashboardReducer } from '../features/dashboard/slice';
+import { activityReducer } from '../features/activity/slice';
+import { holidaysReducer } from '../features/holidays/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   notices: noticesReducer,
+  dashboard: dashboardReducer,
+  activity: activityReducer,
+  holidays: holidaysReducer,
   bookings: bookingsReducer,
+  bookingDetail: bookingDetailReducer,
+  newBooking: newBookingReducer,
   contacts: contactsReducer,
   destinations: destinationsReducer,
   popular: popularReducer,

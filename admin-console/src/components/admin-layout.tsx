@@ -7,11 +7,18 @@ import { Outlet } from '@tours/shared-ui/router';
 
 import { PageLoading } from './page-loading';
 
+/** The class of what a printed page leaves out: the header, the page's buttons. */
+export const ADMIN_CHROME = 'admin-chrome';
+
 export function AdminLayout() {
   const { siteName } = useRuntimeConfig();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 24 }}>
+      {/* ADMIN_CHROME: hidden when a page is printed (a payment receipt). */}
+      <Layout.Header
+        className={ADMIN_CHROME}
+        style={{ display: 'flex', alignItems: 'center', paddingInline: 24 }}
+      >
         <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
           {siteName} <span style={{ fontWeight: 400, opacity: 0.85 }}>· Admin</span>
         </Typography.Text>

@@ -2,7 +2,7 @@
 // on a narrow screen rather than squeezing its columns.
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 
-interface DataTableProps<T> extends Pick<TableProps<T>, 'expandable'> {
+interface DataTableProps<T> extends Pick<TableProps<T>, 'expandable' | 'onRow'> {
   rows: T[];
   columns: TableColumnsType<T>;
   emptyText: string;
@@ -16,6 +16,7 @@ export function DataTable<T extends { _id: string }>({
   emptyText,
   reloading = false,
   expandable,
+  onRow,
 }: DataTableProps<T>) {
   return (
     <Table<T>
@@ -25,6 +26,7 @@ export function DataTable<T extends { _id: string }>({
       loading={reloading}
       locale={{ emptyText }}
       expandable={expandable}
+      onRow={onRow}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: 'max-content' }}
     />

@@ -1,7 +1,7 @@
 // The create/edit form of a manage screen, shown above the list while open (SPEC §4 Admin
 // forms). It scrolls into view and takes the focus when it opens, so Edit lands on the form.
 import { Button, Flex, theme, Typography } from 'antd';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 
 interface EditorPanelProps {
   title: string;
@@ -9,9 +9,7 @@ interface EditorPanelProps {
 }
 
 export function EditorPanel({ title, children }: EditorPanelProps) {
-  const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const { token } = theme.useToken();
 
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -19,20 +17,43 @@ export function EditorPanel({ title, children }: EditorPanelProps) {
   }, []);
 
   return (
+    <Panel title={title} panelRef={ref}>
+      {children}
+    </Panel>
+  );
+}
+
+interface PanelProps extends EditorPanelProps {
+  /** Smaller padding and heading, no margin below: a section among others (the booking page). */
+  compact?: boolean;
+  panelRef?: Ref<HTMLElement>;
+}
+
+/** A section in a bordered panel, named by its heading (an editor, a booking page section). */
+export function Panel({ title, children, compact = false, panelRef }: PanelProps) {
+  const headingId = useId();
+  const { token } = theme.useToken();
+  return (
     <section
-      ref={ref}
-      tabIndex={-1}
+      ref={panelRef}
+      tabIndex={panelRef ? -1 : undefined}
       aria-labelledby={headingId}
       style={{
         background: token.colorBgContainer,
         border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
-        marginBottom: 24,
+        padding: compact ? token.padding : token.paddingLG,
+        marginBottom: compact ? 0 : 24,
         outline: 'none',
+        minWidth: 0,
+        overflowWrap: 'anywhere',
       }}
     >
-      <Typography.Title level={2} id={headingId} style={{ fontSize: 22, marginTop: 0 }}>
+      <Typography.Title
+        level={2}
+        id={headingId}
+        style={{ fontSize: compact ? 20 : 22, marginTop: 0 }}
+      >
         {title}
       </Typography.Title>
       {children}

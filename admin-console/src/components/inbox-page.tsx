@@ -2,13 +2,17 @@
 // 'Export CSV', the loading text or the failure, and the table: the feature's columns, then the
 // row's flag switch (a booking confirmed, a message checked) and Delete, for a person's
 // data-deletion request, after a confirmation. The list is fetched when the screen opens.
-import { Alert, Switch, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+// On a phone (NARROW_SCREEN) a screen that gives a `card` shows a list of cards instead of the
+// table, each with the same switch and Delete, so nothing scrolls sideways.
+import { Alert, Card, Flex, Switch, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from '@tours/shared-ui/router';
 
 import type { CsvColumn } from '../lib/csv';
 import type { InboxActions, InboxState } from '../lib/inbox-resource';
 import type { Entity } from '../lib/manage-resource';
+import { NARROW_SCREEN, useMediaQuery } from '../lib/use-media-query';
 import { DataTable } from './data-table';
 import { ExportCsvButton } from './export-csv-button';
 import { ManageScreen } from './manage-page-header';
@@ -40,7 +44,19 @@ interface InboxPageProps<T extends Entity, S> {
   /** Controls above the table (the bookings' filter and search). */
   toolbar?: ReactNode;
   expandable?: TableProps<T>['expandable'];
+  /** A row (or card) opens this page when clicked outside its controls. */
+  rowHref?: (row: T) => string;
+  /** What a card shows of a row on a narrow screen; without it the table stays. */
+  card?: (row: T) => ReactNode;
+  /** Buttons beside Export CSV (the bookings' 'New booking'). */
+  headerActions?: ReactNode;
+  /** Shown between the heading and the list (the new booking form). */
+  above?: ReactNode;
 }
+
+/** A click on a row's own controls (switch, Delete, a link) is theirs, not the row's. */
+const onControl = (event: MouseEvent) =>
+  event.target instanceof Element && event.target.closest('button, a, input, [role="switch"]');
 
 export function InboxPage<T extends Entity, S>({
   actions,
@@ -53,8 +69,14 @@ export function InboxPage<T extends Entity, S>({
   csv,
   toolbar,
   expandable,
+  rowHref,
+  card,
+  headerActions,
+  above,
 }: InboxPageProps<T, S>) {
   const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const confirm = useConfirmDelete();
   const { items, status, error, updatingIds, deletingIds } = useSelector(selectState);
   const rows = useMemo(() => view(items), [items, view]);
@@ -63,35 +85,72 @@ export function InboxPage<T extends Entity, S>({
     dispatch(actions.listRequested());
   }, [actions, dispatch]);
 
+  const flagSwitch = (row: T) => (
+    <Switch
+      aria-label={flag.label(row)}
+      checked={flag.value(row)}
+      loading={updatingIds.includes(row._id)}
+      disabled={updatingIds.includes(row._id)}
+      onChange={(value) => dispatch(actions.flagChangeRequested({ id: row._id, value }))}
+    />
+  );
+  const removeColumn = deleteColumn<T>({
+    title: remove.title,
+    text: texts.delete,
+    label: remove.label,
+    deleting: (id) => deletingIds.includes(id),
+    onDelete: (id) => confirm(texts.deleteConfirm, () => dispatch(actions.deleteRequested(id))),
+  });
   const allColumns: TableColumnsType<T> = [
     ...columns,
-    {
-      title: flag.title,
-      key: 'flag',
-      render: (_, row) => (
-        <Switch
-          aria-label={flag.label(row)}
-          checked={flag.value(row)}
-          loading={updatingIds.includes(row._id)}
-          disabled={updatingIds.includes(row._id)}
-          onChange={(value) => dispatch(actions.flagChangeRequested({ id: row._id, value }))}
-        />
-      ),
-    },
-    deleteColumn<T>({
-      title: remove.title,
-      text: texts.delete,
-      label: remove.label,
-      deleting: (id) => deletingIds.includes(id),
-      onDelete: (id) => confirm(texts.deleteConfirm, () => dispatch(actions.deleteRequested(id))),
-    }),
+    { title: flag.title, key: 'flag', render: (_, row) => flagSwitch(row) },
+    removeColumn,
   ];
+  const open = (row: T) => (event: MouseEvent) => {
+    if (rowHref && !onControl(event)) void navigate(rowHref(row));
+  };
 
   let body: ReactNode;
   if (status === 'idle' || status === 'loading') {
     body = <PageLoading text={texts.loading} />;
   } else if (status === 'failed') {
     body = <Alert type="error" showIcon role="alert" title={error} />;
+  } else if (narrow && card) {
+    body = (
+      <>
+        {toolbar}
+        {rows.length === 0 ? (
+          <p>{texts.empty}</p>
+        ) : (
+          <Flex vertical gap="middle" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+            {rows.map((row) => (
+              <li key={row._id}>
+                <Card
+                  size="small"
+                  hoverable={Boolean(rowHref)}
+                  onClick={open(row)}
+                  style={{ cursor: rowHref ? 'pointer' : undefined }}
+                >
+                  {card(row)}
+                  <Flex
+                    gap="middle"
+                    align="center"
+                    justify="space-between"
+                    style={{ marginTop: 12 }}
+                  >
+                    <Flex gap="small" align="center">
+                      {flagSwitch(row)}
+                      <span aria-hidden>{flag.title}</span>
+                    </Flex>
+                    {removeColumn.render?.(undefined, row, 0) as ReactNode}
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </Flex>
+        )}
+      </>
+    );
   } else {
     body = (
       <>
@@ -101,6 +160,9 @@ export function InboxPage<T extends Entity, S>({
           columns={allColumns}
           emptyText={texts.empty}
           expandable={expandable}
+          onRow={
+            rowHref ? (row) => ({ onClick: open(row), style: { cursor: 'pointer' } }) : undefined
+          }
         />
       </>
     );
@@ -110,13 +172,17 @@ export function InboxPage<T extends Entity, S>({
     <ManageScreen
       title={texts.title}
       actions={
-        <ExportCsvButton
-          rows={status === 'loaded' ? rows : []}
-          columns={csv.columns}
-          fileNamePrefix={csv.fileNamePrefix}
-        />
+        <>
+          {headerActions}
+          <ExportCsvButton
+            rows={status === 'loaded' ? rows : []}
+            columns={csv.columns}
+            fileNamePrefix={csv.fileNamePrefix}
+          />
+        </>
       }
     >
+      {above}
       {body}
     </ManageScreen>
   );

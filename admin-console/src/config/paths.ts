@@ -11,6 +11,13 @@ export const adminPaths = {
   manageContacts: `${ADMIN_BASE}/manage-contacts`,
   manageBlogs: `${ADMIN_BASE}/manage-blogs`,
   manageBookings: `${ADMIN_BASE}/manage-bookings`,
+  /** The booking office's page of one booking. */
+  booking: (id: string) => `${ADMIN_BASE}/bookings/${encodeURIComponent(id)}`,
+  /** The printable receipt of one payment of a booking. */
+  receipt: (id: string, paymentId: string) =>
+    `${ADMIN_BASE}/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}`,
+  activity: `${ADMIN_BASE}/activity`,
+  holidays: `${ADMIN_BASE}/holidays`,
 } as const;
 
 /** Route segments under /admin/*, for the relative <Route path> declarations. */
@@ -23,4 +30,8 @@ export const adminSegments = {
   manageContacts: 'manage-contacts',
   manageBlogs: 'manage-blogs',
   manageBookings: 'manage-bookings',
+  booking: 'bookings/:id',
+  receipt: 'bookings/:id/receipts/:paymentId',
+  activity: 'activity',
+  holidays: 'holidays',
 } as const;

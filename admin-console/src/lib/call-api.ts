@@ -76,3 +76,15 @@ export function serverMessage(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * What a form shows of a refused write: a 400's field texts (under its fields) and the server's
+ * sentence (a 409's, or a 400's summary). Null for any other failure (reported as a notice).
+ */
+export function refusalOf(
+  error: unknown,
+): { fieldErrors: Record<string, string>; message: string | null } | null {
+  return error instanceof ApiError && (error.status === 400 || error.status === 409)
+    ? { fieldErrors: error.errors, message: serverMessage(error) }
+    : null;
+}

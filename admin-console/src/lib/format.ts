@@ -1,4 +1,5 @@
 // Display helpers for the admin tables.
+import { AGENCY_TIME_ZONE, formatInr } from '@tours/shared-ui/booking-office';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,16 +53,33 @@ export function newestFirst<T extends { createdAt?: string | null }>(items: read
   return [...items].sort((a, b) => time(b) - time(a));
 }
 
-/** '12000' → '12,000' (Indian grouping); any other text is kept as written. */
-export function formatRupeeAmount(value: string): string {
-  const plain = value.replace(/,/g, '').trim();
-  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain).toLocaleString('en-IN') : value.trim();
-}
-
-/** A destination's prices with rupee signs, e.g. '₹12,000 / ₹15,000' (SPEC §2). */
+/**
+ * A destination's prices with rupee signs, e.g. '₹12,000 / ₹15,000' (SPEC §2): whole rupees with
+ * the booking office's formatter (formatInr, Indian grouping); any other text is kept as written.
+ */
 export function formatPriceList(prices: readonly string[]): string {
   return prices
-    .filter((price) => price.trim().length > 0)
-    .map((price) => `₹${formatRupeeAmount(price)}`)
+    .map((price) => price.trim())
+    .filter((price) => price.length > 0)
+    .map((price) => {
+      const plain = price.replace(/,/g, '');
+      return /^\d+$/.test(plain) ? formatInr(Number(plain)) : `₹${price}`;
+    })
     .join(' / ');
+}
+
+const istDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/** A moment of the booking office (a hold's end, an event) in Asia/Kolkata, the agency's time. */
+export function formatIstDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parse(value);
+  return date ? `${istDateTimeFormat.format(date)} IST` : value;
 }

@@ -35,3 +35,35 @@ export function listReducers<T, S extends ListState<T>>() {
     },
   };
 }
+
+/** One fetched value (today's work, the agency's calendar): null until it is there. */
+export interface ValueState<T> {
+  value: T | null;
+  status: LoadStatus;
+  error: string | null;
+}
+
+export function initialValueState<T>(): ValueState<T> {
+  return { value: null, status: 'idle', error: null };
+}
+
+/** requested, loaded, failed: the case reducers of a slice whose state S holds one value. */
+export function valueReducers<T, S extends ValueState<T>>() {
+  return {
+    requested(draft: Draft<S>) {
+      const state = draft as ValueState<T>;
+      state.status = 'loading';
+      state.error = null;
+    },
+    loaded(draft: Draft<S>, action: PayloadAction<T>) {
+      const state = draft as ValueState<T>;
+      state.status = 'loaded';
+      state.value = action.payload;
+    },
+    failed(draft: Draft<S>, action: PayloadAction<string>) {
+      const state = draft as ValueState<T>;
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  };
+}

@@ -25,13 +25,14 @@ export function adminScreen(
     if (!current) throw new Error('adminScreen: the backend exists inside a test only.');
     return current;
   };
-  const renderPage = () =>
+  /** Renders the screen at /admin/<segment>, or at the path given (a route with parameters). */
+  const renderPage = (route = `/admin/${segment}`) =>
     renderWithProviders(
       <Routes>
         <Route path={segment} element={element} />
         <Route path="dashboard" element={<h1>Dashboard stand-in</h1>} />
       </Routes>,
-      { route: `/admin/${segment}` },
+      { route },
     );
   return {
     /** This test's fake backend. */

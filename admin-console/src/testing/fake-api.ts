@@ -105,6 +105,10 @@ export function createFakeApi(backend = createFakeBackend()): {
  * fake backend as its adapter. Restored after each test (restoreMocks).
  */
 export function installFakeBackend(backend = createFakeBackend()): FakeBackend {
+  // A second install in one test replaces the first (not a spy on the spy).
+  if (jest.isMockFunction(apiClientModule.createAdminApiClient)) {
+    (apiClientModule.createAdminApiClient as jest.Mock).mockRestore();
+  }
   const createReal = apiClientModule.createAdminApiClient;
   jest.spyOn(apiClientModule, 'createAdminApiClient').mockImplementation((baseURL, auth) => {
     const api = createReal(baseURL, auth);

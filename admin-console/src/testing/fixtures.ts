@@ -7,6 +7,7 @@ import type {
   PopularDestination,
   Testimonial,
 } from '@tours/shared-ui/domain';
+import type { BookingDetail, DashboardSummary } from '@tours/shared-ui/booking-office';
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -22,6 +23,36 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     message: 'We would like a room with a view of the hills please',
     status: false,
     createdAt: '2025-04-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booking as the booking office answers it (GET /api/bookings/{id}): every office field. */
+export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return {
+    ...(booking({ checkIn: '2099-05-01', checkOut: '2099-05-05' }) as BookingDetail),
+    reference: 'SPT-2611-0042',
+    stage: 'provisional',
+    holdUntil: '2099-04-03T18:29:59.999Z',
+    quotedTotal: 125000,
+    received: 0,
+    due: 125000,
+    source: 'website',
+    email: 'asha@example.com',
+    confirmedByHand: false,
+    payments: [],
+    cancellation: null,
+    refund: null,
+    timeline: [
+      {
+        id: 'e1',
+        type: 'created',
+        at: '2025-04-01T10:00:00.000Z',
+        actor: null,
+        stage: 'provisional',
+        summary: 'Booking request received',
+      },
+    ],
     ...overrides,
   };
 }
@@ -101,6 +132,19 @@ export function blog(overrides: Partial<Blog> = {}): Blog {
     metaKeywords: ['dooars'],
     status: 'Published',
     publishedDate: '2025-03-01',
+    ...overrides,
+  };
+}
+
+/** GET /api/dashboard on a quiet day. */
+export function emptyDashboard(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    today: '2026-11-23',
+    holdsExpiringToday: [],
+    holdsExpiringTomorrow: [],
+    awaitingQuote: [],
+    depositsThisMonth: { count: 0, amount: 0 },
+    tripsNext30Days: [],
     ...overrides,
   };
 }

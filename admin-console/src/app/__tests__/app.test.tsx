@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { Route, Routes } from '@tours/shared-ui/router';
 import { MemoryRouter } from 'react-router-dom';
 
+import { installFakeBackend } from '../../testing/fake-api';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../testing/fake-firebase';
+import { emptyDashboard } from '../../testing/fixtures';
 import { testConfig } from '../../testing/test-config';
 import App from '../app';
 
@@ -24,6 +26,11 @@ function renderAsHost(path: string) {
 }
 
 describe('admin_console/App', () => {
+  // The dashboard asks for today's work: answered without a network.
+  beforeEach(() => {
+    installFakeBackend().on('GET', '/dashboard', { body: emptyDashboard() });
+  });
+
   it('starts Firebase with the runtime config when it mounts, and signs an admin in', async () => {
     const firebase = installFakeFirebase();
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { LOADING_TEXT } from '../../components/page-loading';
 import { NOT_ADMIN_MESSAGE, SESSION_ENDED_MESSAGE } from '../../lib/call-api';
 import { installFakeBackend } from '../../testing/fake-api';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../testing/fake-firebase';
+import { emptyDashboard } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AppRoutes } from '../router';
 
@@ -13,6 +14,11 @@ jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase
 const renderAt = (route: string) => renderWithProviders(<AppRoutes />, { route });
 
 describe('the /admin routes', () => {
+  // The dashboard asks for today's work: answered without a network.
+  beforeEach(() => {
+    installFakeBackend().on('GET', '/dashboard', { body: emptyDashboard() });
+  });
+
   it("show 'Loading...' on a guarded path while the session resolves", async () => {
     installFakeFirebase({ reportInitialState: false });
     renderAt('/admin/dashboard');

@@ -45,3 +45,223 @@ export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;
 
 /** The accessible name of a row's delete button. */
 export const deleteBookingLabel = (name: string) => `Delete booking of ${name}`;
+
+// ---- Booking office (issue 13): the list's added columns, the booking page, the receipt and the
+// booking taken by phone or at the office. Stage words come from BOOKING_STAGE_LABELS (shared-ui).
+
+export const OFFICE_COLUMN_TITLES = {
+  reference: 'Reference',
+  stage: 'Stage',
+  holdUntil: 'Hold until',
+  quoted: 'Quoted',
+  received: 'Received',
+} as const;
+
+/** The list's link to a booking's page, named by its reference (or the guest when it has none). */
+export const openBookingLabel = (booking: { reference?: string; name: string }) =>
+  `Open booking ${booking.reference ?? `of ${booking.name}`}`;
+export const NOT_QUOTED = 'Not quoted';
+export const NO_VALUE = '—';
+
+// The booking page (/admin/bookings/:id).
+export const BOOKING_PAGE_TITLE = 'Booking';
+export const bookingPageTitle = (reference: string) => `Booking ${reference}`;
+export const BOOKING_LOADING = 'Loading the booking...';
+export const BOOKING_FETCH_FAILED = 'Failed to fetch the booking.';
+export const BACK_TO_BOOKINGS = 'Back to Bookings';
+export const BOOKING_ACTION_FAILED = 'The booking could not be updated. Please try again.';
+
+export const SECTION_TITLES = {
+  details: 'Details',
+  quote: 'Quote',
+  hold: 'Hold',
+  payments: 'Payments',
+  cancellation: 'Cancellation',
+  refund: 'Refund',
+  timeline: 'Timeline',
+} as const;
+
+export const DETAIL_LABELS = {
+  reference: 'Reference',
+  stage: 'Stage',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  destination: 'Destination',
+  dates: 'Dates',
+  travellers: 'Travellers',
+  category: 'Category',
+  message: 'Message',
+  source: 'Source',
+  holdUntil: 'Hold until',
+  quotedTotal: 'Quoted total',
+  received: 'Received',
+  due: 'Balance due',
+  requestedAt: 'Requested',
+} as const;
+
+export const travellersText = (adults: number, children: number) =>
+  `${adults} adult${adults === 1 ? '' : 's'}, ${children} child${children === 1 ? '' : 'ren'}`;
+export const datesText = (checkIn: string, checkOut: string) => `${checkIn} to ${checkOut}`;
+
+export const SOURCE_LABELS = {
+  website: 'Website',
+  phone: 'Phone',
+  office: 'At the office',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+} as const;
+
+export const QUOTE_TEXTS = {
+  label: 'Quoted total (₹)',
+  help: 'The tour price the traveller pays; the 20% deposit and the cancellation charges are counted from it.',
+  submit: 'Save quote',
+  depositHint: (deposit: string) => `Deposit (20%): ${deposit}`,
+  saved: 'Quote saved.',
+} as const;
+
+export const HOLD_TEXTS = {
+  label: 'Hold until (end of the day, IST)',
+  submit: 'Extend hold',
+  notProvisional: 'Only a provisional booking is held.',
+  extended: 'Hold extended.',
+  required: 'Choose the last day of the hold.',
+} as const;
+
+export const PAYMENT_TEXTS = {
+  empty: 'No payments recorded yet.',
+  columns: {
+    number: 'No.',
+    paidOn: 'Paid on',
+    amount: 'Amount',
+    method: 'Method',
+    reference: 'Reference',
+    reason: 'Reason',
+    receipt: 'Receipt',
+    reverse: 'Reverse',
+  },
+  receiptLink: 'Receipt',
+  receiptLabel: (receiptNumber: string) => `Receipt ${receiptNumber}`,
+  reverse: 'Reverse',
+  reverseLabel: (receiptNumber: string) => `Reverse payment ${receiptNumber}`,
+  reversed: 'Reversed',
+  formTitle: 'Record payment',
+  reversalTitle: (receiptNumber: string) => `Reverse payment ${receiptNumber}`,
+  amount: 'Amount (₹)',
+  paidOn: 'Paid on',
+  method: 'Method',
+  reference: 'Transaction reference',
+  referenceHelp: 'The UPI transaction id, bank reference or cheque number; empty for cash.',
+  reason: 'Reason for the reversal',
+  submit: 'Record payment',
+  submitReversal: 'Record reversal',
+  cancel: 'Cancel',
+  recorded: 'Payment recorded.',
+  closed: 'This booking takes no more payments.',
+} as const;
+
+export const METHOD_LABELS = {
+  upi: 'UPI',
+  bank: 'Bank transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+} as const;
+
+export const CANCEL_TEXTS = {
+  on: 'Day the traveller asked to cancel',
+  quote: 'Show the charge',
+  daysBefore: 'Days before the journey',
+  charge: 'Charge',
+  refund: 'Refund',
+  rule: 'Rule',
+  chargeInput: 'Cancellation charge (₹)',
+  chargeHelpSilent:
+    'The policy sets no charge for this many days before the journey: enter the charge.',
+  chargeHelpOverride: 'Leave empty to apply the policy’s charge, or enter another amount.',
+  reason: 'Traveller’s reason',
+  submit: 'Cancel booking',
+  confirmTitle: 'Cancel this booking?',
+  confirmText: 'The booking is cancelled with this charge. This cannot be undone.',
+  confirmOk: 'Cancel booking',
+  confirmCancel: 'Keep booking',
+  unavailable: 'This booking can no longer be cancelled.',
+  cancelled: 'Booking cancelled.',
+  recorded: (on: string, charge: string, refund: string) =>
+    `Cancelled on ${on}: charge ${charge}, refund ${refund}.`,
+  quoteFailed: 'Failed to compute the cancellation charge.',
+} as const;
+
+export const REFUND_TEXTS = {
+  none: 'No refund is due.',
+  amount: 'Amount',
+  state: 'Step',
+  deadline: 'Process by',
+  deadlineHelp: 'The policy processes refunds within 15 working days, by account payee cheque.',
+  chequeNumber: 'Cheque number',
+  processedOn: 'Cheque issued on',
+  confirmedOn: 'Confirmed on',
+  process: 'Mark processed',
+  confirm: 'Confirm refund received',
+  processed: 'Refund marked processed.',
+  confirmed: 'Refund confirmed.',
+} as const;
+
+export const REFUND_STATE_LABELS = {
+  approved: 'Approved',
+  processed: 'Processed (cheque issued)',
+  confirmed: 'Confirmed (received)',
+} as const;
+
+export const TIMELINE_TEXTS = {
+  empty: 'Nothing has happened yet.',
+  by: (who: string) => `by ${who}`,
+  traveller: 'the traveller or the system',
+} as const;
+
+// The printable receipt (/admin/bookings/:id/receipts/:paymentId).
+export const RECEIPT_TEXTS = {
+  title: 'Payment receipt',
+  heading: 'Receipt',
+  number: 'Receipt no.',
+  reference: 'Booking reference',
+  receivedFrom: 'Received from',
+  trip: 'Trip',
+  paidOn: 'Paid on',
+  method: 'Method',
+  transaction: 'Transaction reference',
+  amount: 'Amount',
+  inWords: 'In words',
+  reversal: 'Reversal of an earlier payment',
+  reason: 'Reason',
+  quotedTotal: 'Tour price',
+  receivedToDate: 'Received to date',
+  balanceDue: 'Balance due',
+  noQuote: 'Not quoted yet',
+  print: 'Print',
+  back: 'Back to the booking',
+  notFound: 'No such payment on this booking.',
+  phone: 'Phone',
+  email: 'Email',
+} as const;
+
+// The booking taken by phone or at the office (from the bookings list).
+export const NEW_BOOKING_TEXTS = {
+  open: 'New booking',
+  title: 'New booking (phone or office)',
+  name: 'Name',
+  phone: 'Phone Number',
+  email: 'Email (optional)',
+  destination: 'Destination',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  adults: 'Adults',
+  children: 'Children',
+  category: 'Hotel category',
+  message: 'Notes',
+  source: 'Taken by',
+  quotedTotal: 'Quoted total (₹, optional)',
+  quotedTotalHelp: 'Leave empty to estimate it from the destination’s prices.',
+  submit: 'Create booking',
+  cancel: 'Cancel',
+  created: (reference: string) => `Booking ${reference} created.`,
+} as const;

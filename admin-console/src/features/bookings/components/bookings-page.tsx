@@ -5,6 +5,7 @@ import { Flex, Input, Radio } from 'antd';
 import { useCallback, useState } from 'react';
 
 import { InboxPage } from '../../../components/inbox-page';
+import { adminPaths } from '../../../config/paths';
 import { bookingsActions } from '../slice';
 import { filterBookings, selectBookingsState } from '../slice/selectors';
 import type { BookingStatusFilter } from '../slice/types';
@@ -20,6 +21,8 @@ import {
   SEARCH_LABEL,
   statusSwitchLabel,
 } from '../texts';
+import { BookingCard } from './booking-card';
+import { NewBookingButton, NewBookingForm } from './new-booking-form';
 import { BOOKING_COLUMNS, BOOKING_CSV_COLUMNS } from './booking-columns';
 
 const FILTER_OPTIONS: Array<{ label: string; value: BookingStatusFilter }> = [
@@ -53,6 +56,10 @@ export function BookingsPage() {
       csv={{ columns: BOOKING_CSV_COLUMNS, fileNamePrefix: CSV_FILE_PREFIX }}
       // A booking's `children` is a head count; antd would take a `children` field for nested rows.
       expandable={{ childrenColumnName: 'nestedRows' }}
+      rowHref={(booking) => adminPaths.booking(booking._id)}
+      card={(booking) => <BookingCard booking={booking} />}
+      headerActions={<NewBookingButton />}
+      above={<NewBookingForm />}
       toolbar={
         <Flex wrap gap="middle" align="center" style={{ marginBottom: 16 }}>
           <Radio.Group

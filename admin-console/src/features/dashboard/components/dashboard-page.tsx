@@ -8,6 +8,7 @@ import { Link, useNavigate } from '@tours/shared-ui/router';
 import { CARD_GRID } from '../../../components/item-card-grid';
 import { MANAGE_SECTIONS } from '../sections';
 import { DASHBOARD_HEADING, DASHBOARD_TITLE } from '../texts';
+import { TodaysWork } from './todays-work';
 
 export function DashboardPage({ actions }: { actions?: ReactNode }) {
   const { siteName } = useRuntimeConfig();
@@ -15,35 +16,38 @@ export function DashboardPage({ actions }: { actions?: ReactNode }) {
   usePageMeta({ title: `${DASHBOARD_TITLE} | ${siteName}` });
 
   return (
-    <section aria-labelledby="manage-sections-heading">
-      <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 24 }}>
-        <Typography.Title level={1} id="manage-sections-heading" style={{ margin: 0 }}>
-          {DASHBOARD_HEADING}
-        </Typography.Title>
-        {actions}
-      </Flex>
-      <ul style={CARD_GRID}>
-        {MANAGE_SECTIONS.map((section) => (
-          <li key={section.path}>
-            {/* The link is the card's title, so its name is exactly what it says (WCAG 2.5.3);
+    <>
+      <section aria-labelledby="manage-sections-heading">
+        <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 24 }}>
+          <Typography.Title level={1} id="manage-sections-heading" style={{ margin: 0 }}>
+            {DASHBOARD_HEADING}
+          </Typography.Title>
+          {actions}
+        </Flex>
+        <ul style={CARD_GRID}>
+          {MANAGE_SECTIONS.map((section) => (
+            <li key={section.path}>
+              {/* The link is the card's title, so its name is exactly what it says (WCAG 2.5.3);
                 a click anywhere on the card follows it too, for the mouse. */}
-            <Card
-              hoverable
-              style={{ height: '100%', cursor: 'pointer' }}
-              onClick={() => void navigate(section.path)}
-            >
-              <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-                <Link to={section.path} onClick={(event) => event.stopPropagation()}>
-                  {section.label}
-                </Link>
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {section.description}
-              </Typography.Paragraph>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+              <Card
+                hoverable
+                style={{ height: '100%', cursor: 'pointer' }}
+                onClick={() => void navigate(section.path)}
+              >
+                <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+                  <Link to={section.path} onClick={(event) => event.stopPropagation()}>
+                    {section.label}
+                  </Link>
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                  {section.description}
+                </Typography.Paragraph>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <TodaysWork />
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
 import * as csv from '../../../../lib/csv';
 import { deferred } from '../../../../testing/fake-api';
 import { adminScreen } from '../../../../testing/admin-screen';
-import { booking } from '../../../../testing/fixtures';
+import { booking, bookingDetail } from '../../../../testing/fixtures';
+import { NARROW_SCREEN } from '../../../../lib/use-media-query';
 import {
   BOOKING_DELETE_CONFIRM,
   BOOKING_DELETED,
@@ -13,6 +14,7 @@ import {
   BOOKINGS_FETCH_FAILED,
   BOOKINGS_LOADING,
   FILTER_LABEL,
+  NEW_BOOKING_TEXTS,
   deleteBookingLabel,
   SEARCH_LABEL,
   statusSwitchLabel,
@@ -46,6 +48,7 @@ describe('BookingsPage', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual([
+      'Reference',
       'Name',
       'Phone',
       'Destination',
@@ -56,16 +59,20 @@ describe('BookingsPage', () => {
       'Category',
       'Message',
       'Booking Status',
+      'Stage',
+      'Hold until',
+      'Quoted',
+      'Received',
       'Status',
       'Delete',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Asha Roy',
       'Old Guest',
     ]);
     const cells = within(rows[0]!).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent).slice(1, 8)).toEqual([
+    expect(cells.map((cell) => cell.textContent).slice(2, 9)).toEqual([
       '9876543210',
       'Darjeeling',
       '1 May 2025',
@@ -75,11 +82,11 @@ describe('BookingsPage', () => {
       'Deluxe',
     ]);
     // The message, one line per five words.
-    expect(cells[8]!.innerHTML).toContain(
+    expect(cells[9]!.innerHTML).toContain(
       'We would like a room<br>with a view of the<br>hills please',
     );
-    expect(cells[9]).toHaveTextContent('Confirmed');
-    expect(within(rows[1]!).getAllByRole('cell')[9]).toHaveTextContent('Pending');
+    expect(cells[10]).toHaveTextContent('Confirmed');
+    expect(within(rows[1]!).getAllByRole('cell')[10]).toHaveTextContent('Pending');
   });
 
   it("shows 'No bookings found.' for an empty list", async () => {
@@ -185,9 +192,144 @@ describe('BookingsPage', () => {
     expect(fileName).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Phone,Destination,Check-in,Check-out,Adults,Children,Category,Message,Booking Status,Received at',
+      'Reference,Name,Phone,Destination,Check-in,Check-out,Adults,Children,Category,Message,Booking Status,Stage,Hold until,Quoted,Received,Received at',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Confirmed Guest,9222222222,.*,Confirmed,/);
+    expect(lines[1]).toMatch(/^,Confirmed Guest,9222222222,.*,Confirmed,/);
+  });
+});
+
+describe('BookingsPage: the booking office columns', () => {
+  const office = bookingDetail({
+    _id: 'b9',
+    reference: 'SPT-2611-0042',
+    stage: 'provisional',
+    holdUntil: '2026-11-25T18:29:59.999Z',
+    quotedTotal: 125000,
+    received: 25000,
+  });
+
+  it('shows the reference, the stage in words, the hold in IST and the amounts in rupees', async () => {
+    backend().on('GET', '/bookings', { body: [office] });
+    renderPage();
+
+    const row = (await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' })).closest(
+      'tr',
+    )!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(11, 15)).toEqual([
+      'Provisional',
+      '25 Nov 2026, 11:59 pm IST',
+      '₹1,25,000',
+      '₹25,000',
+    ]);
+  });
+
+  it('says when a booking has no quote yet, and shows no hold once it is confirmed', async () => {
+    backend().on('GET', '/bookings', {
+      body: [{ ...office, stage: 'confirmed', status: true, quotedTotal: null }],
+    });
+    renderPage();
+
+    const row = (await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' })).closest(
+      'tr',
+    )!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(11, 14)).toEqual([
+      'Confirmed',
+      '—',
+      'Not quoted',
+    ]);
+  });
+
+  it("opens the booking's page when its row is clicked, but not from its switch", async () => {
+    backend()
+      .on('GET', '/bookings', { body: [office] })
+      .on('PUT', '/bookings/b9', { body: { ...office, status: true, stage: 'confirmed' } });
+    const { user, router } = renderPage();
+
+    await user.click(await screen.findByRole('switch', { name: statusSwitchLabel('Asha Roy') }));
+    expect(router.pathname).toBe('/admin/manage-bookings');
+
+    await user.click(screen.getByRole('cell', { name: 'Darjeeling' }));
+    await waitFor(() => expect(router.pathname).toBe('/admin/bookings/b9'));
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      jest.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query === NARROW_SCREEN,
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    });
+
+    it('lists cards instead of the table, each with its switch and Delete', async () => {
+      backend().on('GET', '/bookings', { body: [office] });
+      renderPage();
+
+      const link = await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = link.closest('li')!;
+      expect(card).toHaveTextContent('Provisional');
+      expect(card).toHaveTextContent('Quoted:₹1,25,000');
+      expect(card).toHaveTextContent('Received:₹25,000');
+      expect(
+        within(card).getByRole('switch', { name: statusSwitchLabel('Asha Roy') }),
+      ).toBeVisible();
+      expect(
+        within(card).getByRole('button', { name: deleteBookingLabel('Asha Roy') }),
+      ).toBeVisible();
+    });
+  });
+});
+
+describe('BookingsPage: a booking taken by phone or at the office', () => {
+  it('checks the form, then POSTs it with its source and opens the new booking', async () => {
+    backend()
+      .on('GET', '/bookings', { body: [] })
+      .on('POST', '/bookings', { status: 201, body: bookingDetail({ _id: 'new1' }) });
+    const { user, router } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: NEW_BOOKING_TEXTS.open }));
+    const form = screen.getByRole('region', { name: NEW_BOOKING_TEXTS.title });
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+    expect(await within(form).findByText('Destination is required.')).toBeVisible();
+    expect(backend().writes()).toEqual([]);
+
+    await user.click(within(form).getByRole('radio', { name: 'At the office' }));
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.name), 'Mita Pal');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.phone), '9123456780');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.destination), 'Puri');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkIn), '2099-01-10');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut), '2099-01-08');
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+    expect(await within(form).findByText('Check-out cannot be before check-in.')).toBeVisible();
+
+    await user.clear(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut));
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut), '2099-01-12');
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+
+    await waitFor(() => expect(router.pathname).toBe('/admin/bookings/new1'));
+    expect(backend().writes()).toMatchObject([
+      {
+        method: 'POST',
+        path: '/bookings',
+        body: {
+          source: 'office',
+          name: 'Mita Pal',
+          destination: 'Puri',
+          checkIn: '2099-01-10',
+          checkOut: '2099-01-12',
+          adults: 1,
+          children: 0,
+          quotedTotal: null,
+        },
+      },
+    ]);
   });
 });

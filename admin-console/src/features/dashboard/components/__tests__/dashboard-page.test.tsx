@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@tours/shared-ui/router';
 
+import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-api';
 import { installFakeFirebase } from '../../../../testing/fake-firebase';
+import { bookingDetail } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { DASHBOARD_HEADING } from '../../texts';
+import { DASHBOARD_HEADING, WORK_TEXTS } from '../../texts';
 import { DashboardPage } from '../dashboard-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -19,9 +21,28 @@ function renderDashboard() {
   );
 }
 
+let backend: FakeBackend;
+
 describe('DashboardPage', () => {
   beforeEach(() => {
     installFakeFirebase();
+    backend = installFakeBackend();
+    backend.on('GET', '/dashboard', {
+      body: {
+        today: '2026-11-23',
+        holdsExpiringToday: [
+          bookingDetail({
+            _id: 'h1',
+            reference: 'SPT-2611-0001',
+            holdUntil: '2026-11-23T18:29:59.999Z',
+          }),
+        ],
+        holdsExpiringTomorrow: [],
+        awaitingQuote: [bookingDetail({ _id: 'q1', reference: 'SPT-2611-0002', name: 'Mita Pal' })],
+        depositsThisMonth: { count: 3, amount: 125000 },
+        tripsNext30Days: [],
+      },
+    });
   });
 
   it("is headed 'Manage Sections' and shows the page's actions", async () => {
@@ -36,7 +57,7 @@ describe('DashboardPage', () => {
   it('links to the six manage sections, in order', async () => {
     renderDashboard();
 
-    const list = await screen.findByRole('list');
+    const list = (await screen.findAllByRole('list'))[0]!;
     const expected = [
       ['Manage Destinations', '/admin/manage-destinations'],
       ['Manage Popular Destinations', '/admin/manage-popular'],
@@ -52,5 +73,33 @@ describe('DashboardPage', () => {
     for (const [name, href] of expected) {
       expect(within(list).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it("shows today's work, each booking linking to its page", async () => {
+    renderDashboard();
+
+    const work = await screen.findByRole('region', { name: WORK_TEXTS.heading });
+    const today = await within(work).findByRole('link', {
+      name: 'SPT-2611-0001 · Asha Roy · Darjeeling',
+    });
+    expect(today).toHaveAttribute('href', '/admin/bookings/h1');
+    expect(today.closest('.ant-card')).toHaveTextContent(WORK_TEXTS.holdsToday);
+    expect(today.closest('li')).toHaveTextContent('23 Nov 2026, 11:59 pm IST');
+    expect(within(work).getByRole('link', { name: /SPT-2611-0002 · Mita Pal/ })).toHaveAttribute(
+      'href',
+      '/admin/bookings/q1',
+    );
+    expect(work).toHaveTextContent('₹1,25,000 in 3 payments');
+    expect(within(work).getByRole('link', { name: WORK_TEXTS.holidays })).toHaveAttribute(
+      'href',
+      '/admin/holidays',
+    );
+  });
+
+  it("says when today's work cannot be fetched, and keeps the sections", async () => {
+    backend.on('GET', '/dashboard', { status: 500, body: {} });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORK_TEXTS.failed);
+    expect(screen.getByRole('link', { name: 'Manage Bookings' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,7 @@
+// /admin/bookings/:id, its own lazily loaded chunk. Features that add to the booking page (a
+// Notifications section, Message on WhatsApp) are composed here through BookingPage's slots.
+import { BookingPage } from '../../features/bookings';
+
+export default function BookingRoute() {
+  return <BookingPage />;
+}

@@ -1,0 +1,4 @@
+// /admin/holidays, its own lazily loaded chunk.
+import { HolidaysPage } from '../../features/holidays/components/holidays-page';
+
+export default HolidaysPage;

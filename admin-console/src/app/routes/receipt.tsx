@@ -1,0 +1,4 @@
+// /admin/bookings/:id/receipts/:paymentId, its own lazily loaded chunk.
+import { ReceiptPage } from '../../features/bookings';
+
+export default ReceiptPage;

@@ -1,0 +1,143 @@
+// 'New booking' on the bookings list: a booking taken by phone or at the office. Checked with
+// adminBookingSchema (as the API re-checks it); once created, its page opens.
+import {
+  BOOKING_SOURCES,
+  todayInIst,
+  type AdminBookingRequest,
+} from '@tours/shared-ui/booking-office';
+import { HOTEL_CATEGORIES, type HotelCategory } from '@tours/shared-ui/domain';
+import { adminBookingSchema, validate } from '@tours/shared-ui/schemas';
+import { Button, Form, Input, Radio } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from '@tours/shared-ui/router';
+
+import { CheckedForm, rupeesOf } from '../../../components/checked-form';
+import { EditorPanel } from '../../../components/editor-panel';
+import { adminPaths } from '../../../config/paths';
+import { newBookingActions, selectNewBooking } from '../slice/new-booking';
+import { NEW_BOOKING_TEXTS as T, SOURCE_LABELS } from '../texts';
+
+interface NewBookingValues {
+  name: string;
+  phone: string;
+  email: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  children: string;
+  category: HotelCategory;
+  message: string;
+  source: AdminBookingRequest['source'];
+  quotedTotal: string;
+}
+
+const FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'destination',
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'category',
+  'message',
+  'source',
+  'quotedTotal',
+] as const;
+
+const SOURCE_OPTIONS = BOOKING_SOURCES.map((source) => ({
+  value: source,
+  label: SOURCE_LABELS[source],
+}));
+
+export function NewBookingButton() {
+  const dispatch = useDispatch();
+  return (
+    <Button type="primary" onClick={() => dispatch(newBookingActions.opened())}>
+      {T.open}
+    </Button>
+  );
+}
+
+export function NewBookingForm() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { open, saving, refusal, created } = useSelector(selectNewBooking);
+
+  useEffect(() => {
+    if (created) {
+      dispatch(newBookingActions.closed());
+      void navigate(adminPaths.booking(created._id));
+    }
+  }, [created, dispatch, navigate]);
+
+  if (!open) return null;
+  return (
+    <EditorPanel title={T.title}>
+      <CheckedForm<NewBookingValues, AdminBookingRequest>
+        name="new-booking"
+        fields={FIELDS}
+        initialValues={{ adults: '1', children: '0', category: 'Deluxe', source: 'phone' }}
+        validate={(values) => {
+          const result = validate(adminBookingSchema, {
+            ...values,
+            email: values.email ?? '',
+            message: values.message ?? '',
+            adults: rupeesOf(values.adults),
+            children: rupeesOf(values.children) ?? 0,
+            quotedTotal: rupeesOf(values.quotedTotal) ?? null,
+          });
+          return result.ok ? { ok: true, value: result.value } : result;
+        }}
+        onSubmit={(input) => dispatch(newBookingActions.submitted(input))}
+        submitLabel={T.submit}
+        saving={saving}
+        refusal={refusal}
+        extra={<Button onClick={() => dispatch(newBookingActions.closed())}>{T.cancel}</Button>}
+      >
+        <Form.Item name="source" label={T.source}>
+          <Radio.Group options={SOURCE_OPTIONS} aria-label={T.source} />
+        </Form.Item>
+        <Form.Item name="name" label={T.name}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="phone" label={T.phone}>
+          <Input type="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="email" label={T.email}>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="destination" label={T.destination}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="checkIn" label={T.checkIn}>
+          <Input type="date" min={todayInIst()} />
+        </Form.Item>
+        <Form.Item name="checkOut" label={T.checkOut}>
+          <Input type="date" min={todayInIst()} />
+        </Form.Item>
+        <Form.Item name="adults" label={T.adults}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="children" label={T.children}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="category" label={T.category}>
+          <Radio.Group
+            aria-label={T.category}
+            options={HOTEL_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          />
+        </Form.Item>
+        <Form.Item name="quotedTotal" label={T.quotedTotal} extra={T.quotedTotalHelp}>
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="message" label={T.message}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </CheckedForm>
+    </EditorPanel>
+  );
+}

@@ -1,0 +1,130 @@
+// /admin/bookings/:id/receipts/:paymentId: the printable receipt of one payment (the Terms promise
+// written confirmation of every payment). Built with paymentReceipt() from the booking's ledger;
+// the agency's name and contact details are the runtime config's, as the public site shows them.
+// When printed, the admin header and the buttons are left out.
+import { formatInr, paymentReceipt } from '@tours/shared-ui/booking-office';
+import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useParams } from '@tours/shared-ui/router';
+
+import { ADMIN_CHROME } from '../../../components/admin-layout';
+import { PageLoading } from '../../../components/page-loading';
+import { adminPaths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import { bookingDetailActions, selectBookingDetail } from '../slice/booking-detail';
+import { BOOKING_LOADING, METHOD_LABELS, RECEIPT_TEXTS, datesText } from '../texts';
+import { Facts } from './booking-section';
+
+const PRINT_STYLES = `@media print {
+  .${ADMIN_CHROME} { display: none !important; }
+  body, .ant-layout { background: #fff !important; }
+  .ant-layout-content { padding: 0 !important; max-width: none !important; }
+}`;
+
+export function ReceiptPage() {
+  const { id = '', paymentId = '' } = useParams();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { siteName, agency } = useRuntimeConfig();
+  const state = useSelector(selectBookingDetail);
+  const booking = state.id === id ? state.booking : null;
+  const receipt = booking ? paymentReceipt(booking, paymentId) : null;
+  usePageMeta({
+    title: `${RECEIPT_TEXTS.title}${receipt ? ` ${receipt.receiptNumber}` : ''} | ${siteName}`,
+  });
+
+  useEffect(() => {
+    if (id) dispatch(bookingDetailActions.bookingRequested(id));
+  }, [dispatch, id]);
+
+  const buttons = (
+    <Flex gap="small" wrap className={ADMIN_CHROME} style={{ marginBottom: 24 }}>
+      <Button onClick={() => void navigate(adminPaths.booking(id))}>
+        <span aria-hidden>←</span> {RECEIPT_TEXTS.back}
+      </Button>
+      {receipt && (
+        <Button type="primary" onClick={() => window.print()}>
+          {RECEIPT_TEXTS.print}
+        </Button>
+      )}
+    </Flex>
+  );
+
+  if (!booking) {
+    return state.status === 'failed' ? (
+      <>
+        {buttons}
+        <Alert type="error" showIcon role="alert" title={state.error} />
+      </>
+    ) : (
+      <PageLoading text={BOOKING_LOADING} />
+    );
+  }
+  if (!receipt) {
+    return (
+      <>
+        {buttons}
+        <Alert type="error" showIcon role="alert" title={RECEIPT_TEXTS.notFound} />
+      </>
+    );
+  }
+
+  const { payment } = receipt;
+  return (
+    <>
+      <style>{PRINT_STYLES}</style>
+      {buttons}
+      <article
+        aria-labelledby="receipt-heading"
+        style={{ background: '#fff', padding: 24, maxWidth: 720, overflowWrap: 'anywhere' }}
+      >
+        <header style={{ borderBottom: '2px solid #333', marginBottom: 16, paddingBottom: 8 }}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {siteName}
+          </Typography.Title>
+          <address style={{ fontStyle: 'normal' }}>
+            <div>{agency.address}</div>
+            <div>
+              {RECEIPT_TEXTS.phone}: {agency.phone} · {RECEIPT_TEXTS.email}: {agency.email}
+            </div>
+          </address>
+        </header>
+        <Typography.Title level={2} id="receipt-heading" style={{ fontSize: 20 }}>
+          {RECEIPT_TEXTS.heading} {receipt.receiptNumber}
+        </Typography.Title>
+        <Facts
+          items={[
+            [RECEIPT_TEXTS.number, receipt.receiptNumber],
+            [RECEIPT_TEXTS.reference, receipt.reference],
+            [RECEIPT_TEXTS.receivedFrom, receipt.name],
+            [
+              RECEIPT_TEXTS.trip,
+              `${receipt.destination}, ${datesText(formatDay(receipt.checkIn), formatDay(receipt.checkOut))}`,
+            ],
+            [RECEIPT_TEXTS.paidOn, formatDay(payment.paidOn)],
+            [RECEIPT_TEXTS.method, METHOD_LABELS[payment.method]],
+            ...(payment.reference
+              ? ([[RECEIPT_TEXTS.transaction, payment.reference]] as const)
+              : []),
+            [RECEIPT_TEXTS.amount, <strong key="amount">{formatInr(payment.amount)}</strong>],
+            [RECEIPT_TEXTS.inWords, receipt.amountInWords],
+            ...(payment.amount < 0
+              ? ([[RECEIPT_TEXTS.reversal, `${RECEIPT_TEXTS.reason}: ${payment.reason}`]] as const)
+              : []),
+            [
+              RECEIPT_TEXTS.quotedTotal,
+              receipt.quotedTotal === null ? RECEIPT_TEXTS.noQuote : formatInr(receipt.quotedTotal),
+            ],
+            [RECEIPT_TEXTS.receivedToDate, formatInr(receipt.receivedToDate)],
+            [
+              RECEIPT_TEXTS.balanceDue,
+              receipt.balanceDue === null ? RECEIPT_TEXTS.noQuote : formatInr(receipt.balanceDue),
+            ],
+          ]}
+        />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// Today's work on the dashboard: holds expiring today and tomorrow, bookings awaiting a quote,
+// money received this month and trips in the next 30 days, each booking linking to its page.
+import {
+  formatInr,
+  type BookingRecord,
+  type DashboardSummary,
+} from '@tours/shared-ui/booking-office';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from '@tours/shared-ui/router';
+
+import { PageLoading } from '../../../components/page-loading';
+import { adminPaths } from '../../../config/paths';
+import { formatDay, formatIstDateTime } from '../../../lib/format';
+import { dashboardActions, selectDashboard } from '../slice';
+import { WORK_TEXTS } from '../texts';
+
+const GRID = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  alignItems: 'start',
+} as const;
+
+function Bookings({
+  title,
+  items,
+  detail,
+}: {
+  title: string;
+  items: BookingRecord[];
+  detail: (booking: BookingRecord) => string;
+}) {
+  return (
+    <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>}>
+      {items.length === 0 ? (
+        <Typography.Text>{WORK_TEXTS.none}</Typography.Text>
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: 18, overflowWrap: 'anywhere' }}>
+          {items.map((booking) => (
+            <li key={booking._id}>
+              <Link to={adminPaths.booking(booking._id)}>
+                {WORK_TEXTS.bookingLine(booking.reference, booking.name, booking.destination)}
+              </Link>
+              <div>
+                <Typography.Text type="secondary">{detail(booking)}</Typography.Text>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Summary({ summary }: { summary: DashboardSummary }) {
+  const hold = (booking: BookingRecord) => formatIstDateTime(booking.holdUntil);
+  return (
+    <div style={GRID}>
+      <Bookings title={WORK_TEXTS.holdsToday} items={summary.holdsExpiringToday} detail={hold} />
+      <Bookings
+        title={WORK_TEXTS.holdsTomorrow}
+        items={summary.holdsExpiringTomorrow}
+        detail={hold}
+      />
+      <Bookings
+        title={WORK_TEXTS.awaitingQuote}
+        items={summary.awaitingQuote}
+        detail={(booking) => formatDay(booking.checkIn)}
+      />
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{WORK_TEXTS.deposits}</h3>}>
+        <Typography.Text strong>
+          {WORK_TEXTS.depositsText(
+            summary.depositsThisMonth.count,
+            formatInr(summary.depositsThisMonth.amount),
+          )}
+        </Typography.Text>
+      </Card>
+      <Bookings
+        title={WORK_TEXTS.trips}
+        items={summary.tripsNext30Days}
+        detail={(booking) => `${formatDay(booking.checkIn)} – ${formatDay(booking.checkOut)}`}
+      />
+    </div>
+  );
+}
+
+export function TodaysWork() {
+  const dispatch = useDispatch();
+  const { value: summary, status, error } = useSelector(selectDashboard);
+
+  useEffect(() => {
+    dispatch(dashboardActions.requested());
+  }, [dispatch]);
+
+  return (
+    <section aria-labelledby="todays-work-heading" style={{ marginTop: 32 }}>
+      <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id="todays-work-heading" style={{ margin: 0, fontSize: 24 }}>
+          {WORK_TEXTS.heading}
+        </Typography.Title>
+        <nav aria-label={WORK_TEXTS.office}>
+          <Flex gap="middle" wrap>
+            <Link to={adminPaths.activity}>{WORK_TEXTS.activity}</Link>
+            <Link to={adminPaths.holidays}>{WORK_TEXTS.holidays}</Link>
+          </Flex>
+        </nav>
+      </Flex>
+      {status === 'failed' ? (
+        <Alert type="error" showIcon role="alert" title={error} />
+      ) : summary ? (
+        <Summary summary={summary} />
+      ) : (
+        <PageLoading text={WORK_TEXTS.loading} />
+      )}
+    </section>
+  );
+}
