@@ -50,7 +50,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
         <h2 id="ps-booking-summary-heading" className="ps-booking-status__heading">
           {SUMMARY_HEADING}
         </h2>
-        <dl className="ps-booking-status__facts">
+        <dl className="ps-facts">
           {rows.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>

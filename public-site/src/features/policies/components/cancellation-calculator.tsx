@@ -12,6 +12,7 @@ import {
 import { Button, TextField } from '@tours/shared-ui/components';
 import { useState, type FormEvent } from 'react';
 
+import '../../../components/page.css';
 import {
   AGENCY_DECIDES,
   CALCULATE,
@@ -104,7 +105,7 @@ export function CancellationCalculator() {
             <h4 id="ps-calculator-result" className="ps-policy__result-heading">
               {RESULT_HEADING}
             </h4>
-            <dl>
+            <dl className="ps-facts">
               <div>
                 <dt>{RESULT_DAYS}</dt>
                 <dd>{quote.daysBefore}</dd>
