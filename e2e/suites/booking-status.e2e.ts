@@ -24,6 +24,8 @@ async function bookThroughTheSite(page: Page): Promise<string> {
     email: 'traveller@example.in',
     destination: 'Darjeeling',
   });
+  // The demo prices have no child price: with adults only, the API estimates the quoted total.
+  await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('0');
   await dialog.getByRole('button', { name: 'Submit Booking' }).click();
   await page.getByRole('status').getByText('Booking submitted successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });
