@@ -12,6 +12,7 @@ const SUITES = [
   'site',
   'site-journeys',
   'site-a11y',
+  'booking-status',
   'admin',
   'admin-content',
   'admin-inbox',

@@ -53,6 +53,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA) of every public route', () => {
     '/terms',
     '/privacy-policy',
     '/refund-policy',
+    '/booking-status',
     '/no/such/page',
   ];
 

@@ -121,6 +121,7 @@ describe('public site through the host on :3000', () => {
         '/',
         '/about',
         '/blogs',
+        '/booking-status',
         '/contact-us',
         '/places',
         '/privacy-policy',

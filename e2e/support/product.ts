@@ -36,6 +36,8 @@ export async function startE2eProduct(): Promise<RunningProduct> {
       LOG_LEVEL: 'warn',
       // Every suite posts bookings and messages from 127.0.0.1; the limit itself has API tests.
       RATE_LIMIT_MAX: '1000',
+      // The booking page shows the deposit's UPI QR code (suites/booking-status).
+      AGENCY_UPI_ID: 'sonarpur.tours@okhdfcbank',
       ADMIN_EMAILS: `${process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com'},${LISTED_UNVERIFIED_EMAIL}`,
     },
     quiet: true,

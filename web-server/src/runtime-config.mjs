@@ -1,6 +1,8 @@
 // Builds the runtime configuration document (app-config.json) from environment variables.
 // Every front end fetches it at boot: changing a value needs a restart, never a rebuild.
 
+import { sharedBookingOffice } from './shared-domain.mjs';
+
 /** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -34,6 +36,22 @@ function milliseconds(env, name, fallback) {
     throw new Error(`${name} must be a whole number of milliseconds above 0 (got "${raw}").`);
   }
   return value;
+}
+
+/**
+ * The agency's UPI id (AGENCY_UPI_ID) for the deposit QR code, or nothing when unset; an id that
+ * is not a UPI id (handle@provider) stops the start with a message naming the variable, rather than
+ * leaving every booking page silently without its QR code.
+ * @param {Env} env
+ * @returns {{ upiId?: string }}
+ */
+function upiId(env) {
+  const raw = env.AGENCY_UPI_ID?.trim() ?? '';
+  if (raw === '') return {};
+  if (!sharedBookingOffice().UPI_ID_PATTERN.test(raw)) {
+    throw new Error(`AGENCY_UPI_ID must be a UPI id such as agency@okhdfcbank (got "${raw}").`);
+  }
+  return { upiId: raw };
 }
 
 /**
@@ -72,6 +90,7 @@ export function buildAppConfig(env = process.env) {
       officeMapUrl:
         env.OFFICE_MAP_URL ??
         'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d58988!2d88.40!3d22.44!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sSonarpur!5e0!3m2!1sen!2sin!4v1',
+      ...upiId(env),
       social: {
         facebook: env.SOCIAL_FACEBOOK_URL ?? 'https://www.facebook.com/',
         instagram: env.SOCIAL_INSTAGRAM_URL ?? 'https://www.instagram.com/',

@@ -10,3 +10,8 @@ const require = createRequire(import.meta.url);
 export function sharedDomain() {
   return require('@tours/shared-ui/domain');
 }
+
+/** @returns {typeof import('@tours/shared-ui/booking-office')} */
+export function sharedBookingOffice() {
+  return require('@tours/shared-ui/booking-office');
+}

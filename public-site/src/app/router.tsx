@@ -17,6 +17,8 @@ const pages = {
   terms: () => import(/* webpackChunkName: "page-terms" */ './routes/terms'),
   privacy: () => import(/* webpackChunkName: "page-privacy" */ './routes/privacy-policy'),
   refund: () => import(/* webpackChunkName: "page-refund" */ './routes/refund-policy'),
+  bookingStatus: () =>
+    import(/* webpackChunkName: "page-booking-status" */ './routes/booking-status'),
   notFound: () => import(/* webpackChunkName: "page-not-found" */ './routes/not-found'),
 };
 
@@ -35,6 +37,7 @@ function pageOf(pathname: string): keyof typeof pages {
     terms: 'terms',
     'privacy-policy': 'privacy',
     'refund-policy': 'refund',
+    'booking-status': 'bookingStatus',
   };
   return single[first] ?? 'notFound';
 }
@@ -54,6 +57,7 @@ const ContactRoute = lazy(pages.contact);
 const TermsRoute = lazy(pages.terms);
 const PrivacyPolicyRoute = lazy(pages.privacy);
 const RefundPolicyRoute = lazy(pages.refund);
+const BookingStatusRoute = lazy(pages.bookingStatus);
 const NotFoundRoute = lazy(pages.notFound);
 
 export function AppRoutes() {
@@ -70,6 +74,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsRoute />} />
         <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
         <Route path="refund-policy" element={<RefundPolicyRoute />} />
+        <Route path="booking-status" element={<BookingStatusRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

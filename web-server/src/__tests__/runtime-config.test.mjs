@@ -46,6 +46,17 @@ describe('buildAppConfig', () => {
     expect(config.remoteTimeoutMs).toBe(2500);
   });
 
+  it("carries the agency's UPI id only when AGENCY_UPI_ID is set, and refuses one that is not", () => {
+    expect(buildAppConfig({}).agency).not.toHaveProperty('upiId');
+    expect(buildAppConfig({ AGENCY_UPI_ID: '' }).agency).not.toHaveProperty('upiId');
+    expect(buildAppConfig({ AGENCY_UPI_ID: ' sonarpur.tours@okhdfcbank ' }).agency.upiId).toBe(
+      'sonarpur.tours@okhdfcbank',
+    );
+    expect(() => buildAppConfig({ AGENCY_UPI_ID: '9800000000' })).toThrow(
+      'AGENCY_UPI_ID must be a UPI id such as agency@okhdfcbank (got "9800000000").',
+    );
+  });
+
   it.each(['0', '-5', '1.5', 'ten', ' '])(
     'refuses REMOTE_TIMEOUT_MS=%p with a clear message',
     (raw) => {

@@ -3,9 +3,11 @@
 import { Spinner } from '@tours/shared-ui/components';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation } from '@tours/shared-ui/router';
+import type { Booking } from '@tours/shared-ui/domain';
+import { Outlet, useLocation, useNavigate } from '@tours/shared-ui/router';
 
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
+import { bookedState, bookingPageHref } from '../../features/booking-status/booked-state';
 import { fetchDestinations } from '../../features/destinations/api/get-destinations';
 import { selectDestinations } from '../../features/destinations/slice/selectors';
 import type { DestinationsRootState } from '../../features/destinations/slice/types';
@@ -38,8 +40,15 @@ function useBookingDestinations(): DestinationChoices {
 
 export function RootLayout() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const destinations = useBookingDestinations();
+
+  // After a booking the visitor lands on its page: the reference, what happens next, a link to keep.
+  const openBookingPage = (booking: Booking, phone: string) => {
+    const state = bookedState(booking, phone);
+    if (state) navigate(bookingPageHref(state.booked.reference), { state });
+  };
 
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
@@ -55,7 +64,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </SiteLayout>
-      <SiteDialog destinations={destinations} />
+      <SiteDialog destinations={destinations} onBooked={openBookingPage} />
     </>
   );
 }

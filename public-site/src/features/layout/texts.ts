@@ -14,6 +14,8 @@ export const MAIN_LINKS: readonly SiteLink[] = [
 export const RESOURCE_LINKS: readonly SiteLink[] = [
   ...MAIN_LINKS,
   { label: 'Contact Us', to: '/contact-us' },
+  // The traveller's booking page (issue 13): looked up by reference and phone number.
+  { label: 'Booking status', to: '/booking-status' },
 ];
 
 export const LEGAL_LINKS: readonly SiteLink[] = [

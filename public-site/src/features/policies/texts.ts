@@ -1,5 +1,4 @@
-// Texts and figures of the policy pages (SPEC §2 Policy pages, §4, §9). The booking, cancellation
-// and refund figures are the business constants of SPEC §9 and must not drift from them.
+// Texts of the policy pages (SPEC §2 Policy pages, §4, §9).
 export const lastUpdated = (date: string) => `Last updated on: ${date}`;
 
 export const TERMS_PAGE_TITLE = 'Terms and Conditions';
@@ -23,26 +22,26 @@ export const REFUND_DESCRIPTION =
 export const ROBOTS_INDEX_FOLLOW = 'index, follow';
 export const ON_THIS_PAGE = 'On this page';
 
-// SPEC §9 booking policy.
-export const PROVISIONAL_HOLD_WORKING_DAYS = 2;
-export const CONFIRMATION_PERCENT = 20;
-export const BEFORE_JOURNEY_PERCENT = 40;
-// SPEC §9 refunds.
-export const REFUND_PROCESSING_WORKING_DAYS = 15;
-
-/** SPEC §9 cancellation charges, in the order they are listed there. */
-export const CANCELLATION_CHARGES: readonly { when: string; charge: string }[] = [
-  { when: 'Upon booking confirmation', charge: 'Minimum ₹1,000' },
-  { when: 'More than 90 days before the journey', charge: '₹1,500' },
-  { when: 'More than 60 days before the journey', charge: '₹2,000' },
-  { when: '30 to 25 days before the journey', charge: '40% of the tour price' },
-  { when: '24 to 20 days before the journey', charge: '50% of the tour price' },
-  { when: '19 to 15 days before the journey', charge: '60% of the tour price' },
-  { when: '14 to 10 days before the journey', charge: '70% of the tour price' },
-  { when: '9 to 6 days before the journey', charge: '85% of the tour price' },
-  { when: '5 to 4 days before the journey', charge: '90% of the tour price' },
-  { when: 'Within 72 hours of the journey', charge: 'No refund' },
-];
+// The figures of SPEC §9 (hold, deposit, cancellation bands, refund days) are the booking office's
+// own (@tours/shared-ui/booking-office): the pages read them from there, never from a copy here.
+export const CANCELLATION_ON_CONFIRMATION = 'Upon booking confirmation';
+export const minimumCharge = (amount: string) => `Minimum ${amount}`;
 export const CANCELLATION_CAPTION = 'Cancellation charges';
 export const CANCELLATION_WHEN = 'When you cancel';
 export const CANCELLATION_CHARGE = 'Cancellation charge';
+
+// The cancellation-charge calculator of the Refund Policy page (issue 13).
+export const CALCULATOR_HEADING = 'Cancellation charge calculator';
+export const CALCULATOR_INTRO =
+  'Enter the journey date and the tour price to see what cancelling a confirmed booking today would cost and what would be refunded.';
+export const JOURNEY_DATE_LABEL = 'Journey date';
+export const TOUR_PRICE_LABEL = 'Tour price (₹)';
+export const CALCULATE = 'Calculate';
+export const JOURNEY_DATE_MESSAGE = 'Enter the journey date, today or later.';
+export const TOUR_PRICE_MESSAGE = 'Enter the tour price in whole rupees, more than 0.';
+export const RESULT_HEADING = 'If you cancel today';
+export const RESULT_DAYS = 'Days before the journey';
+export const RESULT_CHARGE = 'Cancellation charge';
+export const RESULT_REFUND = 'Refund';
+export const RESULT_RULE = 'Rule';
+export const AGENCY_DECIDES = 'Decided by the agency: please ask us';

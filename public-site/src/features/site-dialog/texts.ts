@@ -20,6 +20,8 @@ export const DIALOG_CLOSE = 'Close';
 // The booking form.
 export const NAME_LABEL = 'Name';
 export const PHONE_LABEL = 'Phone Number';
+/** Optional (issue 14): a traveller who gives one gets their reference and news by email. */
+export const EMAIL_LABEL = 'Email';
 export const DESTINATION_LABEL = 'Destination';
 export const DESTINATION_PLACEHOLDER = 'Select a destination';
 export const DESTINATIONS_LOADING = 'Loading...';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { initialListState } from '../../../lib/list-state';
 import { renderApp } from '../../../testing/render-with-providers';
-import { createTestApi, deferred } from '../../../testing/test-api';
+import { createTestApi, deferred, respondWith } from '../../../testing/test-api';
 
 const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
 
@@ -132,6 +132,17 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
     expect(phone).toHaveAttribute('inputmode', 'numeric');
     expect(phone).toHaveAttribute('maxlength', '10');
     expect(phone).toBeRequired();
+    // Optional (issue 14), right after the phone number.
+    const email = form.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).not.toBeRequired();
+    expect(email).toHaveAccessibleDescription('(optional)');
+    expect(phone.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      email.compareDocumentPosition(form.getByRole('combobox', { name: 'Destination' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(form.getByLabelText(/^Check-in/)).toHaveAttribute('type', 'date');
     expect(form.getByLabelText(/^Check-out/)).toHaveAttribute('type', 'date');
     expect(form.getByRole('spinbutton', { name: 'Adults' })).toHaveAttribute('min', '1');
@@ -177,6 +188,26 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
     // Editing the field clears its message.
     await user.clear(phone);
     expect(within(dialog).queryByText(PHONE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('takes an email only when it is one: a bad one gets its message and sends nothing', async () => {
+    const { dialog, user, api } = await openBooking();
+    const create = jest.spyOn(api.bookings, 'create').mockResolvedValue({} as never);
+    await fillValidBooking(user, dialog);
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ananya@');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    expect(email).toHaveAccessibleDescription('(optional) Enter a valid email address.');
+    expect(email).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.type(email, 'example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'ananya@example.in', phone: '9876543210' }),
+      ),
+    );
   });
 
   it('reports the required fields left empty and sends nothing', async () => {
@@ -226,6 +257,74 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('Booking submitted successfully!')).not.toBeInTheDocument();
+  });
+
+  it("then takes the visitor to their booking's page: reference, hold deadline, deposit, a link to keep", async () => {
+    const { dialog, user, api } = await openBooking();
+    const requests: { method?: string; url?: string; params?: unknown }[] = [];
+    respondWith(api, ({ method, url, params }) => {
+      requests.push({ method, url, params });
+      if (method === 'post') {
+        return [
+          201,
+          {
+            _id: '7',
+            reference: 'SPT-2611-0042',
+            stage: 'provisional',
+            // 23:59:59.999 IST on 25 November 2026.
+            holdUntil: '2026-11-25T18:29:59.999Z',
+            quotedTotal: 46000,
+            received: 0,
+          },
+        ];
+      }
+      return [
+        200,
+        {
+          reference: 'SPT-2611-0042',
+          destination: 'Digha',
+          checkIn: CHECK_IN,
+          checkOut: CHECK_OUT,
+          adults: 2,
+          children: 1,
+          category: 'Deluxe',
+          stage: 'provisional',
+          holdUntil: '2026-11-25T18:29:59.999Z',
+          quotedTotal: 46000,
+          received: 0,
+          due: 46000,
+          nextPayment: { kind: 'deposit', amount: 9200 },
+          refund: null,
+        },
+      ];
+    });
+    await fillValidBooking(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+
+    expect(await screen.findByText('Booking submitted successfully!')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const booked = await screen.findByRole('region', { name: 'Booking received' });
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      '/booking-status',
+    );
+    expect(within(booked).getByText('SPT-2611-0042')).toBeVisible();
+    expect(within(booked).getByRole('heading', { name: 'Booking received' })).toHaveFocus();
+    expect(booked).toHaveTextContent('We hold your booking until Wed, 25 Nov, 2026, 11:59 pm IST.');
+    expect(booked).toHaveTextContent(
+      'Pay the deposit of ₹9,200 (20% of ₹46,000) before the hold ends to confirm your booking.',
+    );
+    expect(
+      within(booked).getByRole('link', {
+        name: `${window.location.origin}/booking-status?reference=SPT-2611-0042`,
+      }),
+    ).toHaveAttribute('href', '/booking-status?reference=SPT-2611-0042');
+    // The booking as it stands, looked up with the phone number the form had (not in the address).
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(requests.at(-1)).toEqual({
+      method: 'get',
+      url: '/bookings/status',
+      params: { reference: 'SPT-2611-0042', phone: '9876543210' },
+    });
   });
 
   it('on failure says "Failed to submit booking." in the dialog, keeps what was typed and logs the error', async () => {

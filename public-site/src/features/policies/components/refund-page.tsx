@@ -1,11 +1,13 @@
 // Refund Policy (/refund-policy): seven sections (SPEC §2) with the cancellation charges and
-// refund rules of SPEC §9.
+// refund rules of SPEC §9, and a calculator of the charge (the booking office's quoteCancellation).
+import { REFUND_WORKING_DAYS } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Link } from '@tours/shared-ui/router';
 
 import { PhoneLink } from '../../../components/phone-link';
 import { mailHref } from '../../../lib/contact-links';
-import { REFUND_HEADING, REFUND_PROCESSING_WORKING_DAYS, REFUND_UPDATED } from '../texts';
+import { REFUND_HEADING, REFUND_UPDATED } from '../texts';
+import { CancellationCalculator } from './cancellation-calculator';
 import { CancellationTable } from './cancellation-table';
 import { PolicyPage, type PolicySection } from './policy-page';
 
@@ -39,6 +41,7 @@ export function RefundPage() {
             date:
           </p>
           <CancellationTable />
+          <CancellationCalculator />
         </>
       ),
     },
@@ -67,8 +70,8 @@ export function RefundPage() {
           <li>We review each request and tell you by email whether it is approved.</li>
           <li>Approved refunds are paid only by account payee cheque.</li>
           <li>
-            Processing takes up to {REFUND_PROCESSING_WORKING_DAYS} working days from the approval;
-            we confirm to you when the refund has been sent.
+            Processing takes up to {REFUND_WORKING_DAYS} working days from the approval; we confirm
+            to you when the refund has been sent.
           </li>
         </ul>
       ),

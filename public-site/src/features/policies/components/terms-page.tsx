@@ -1,19 +1,18 @@
 // Terms and Conditions (/terms). Sections as SPEC §2 lists them: 1, 2 and 4 (there is no 3), then
-// Booking Policies with Reservations, Rescheduling and Cancellation. Figures from SPEC §9.
+// Booking Policies with Reservations, Rescheduling and Cancellation. Figures from the booking office's rules (SPEC §9).
+import {
+  BEFORE_JOURNEY_PERCENT,
+  DEPOSIT_PERCENT,
+  HOLD_WORKING_DAYS,
+  REFUND_WORKING_DAYS,
+} from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 import { Link } from '@tours/shared-ui/router';
 
 import { PhoneLink } from '../../../components/phone-link';
 import { mailHref } from '../../../lib/contact-links';
-import {
-  BEFORE_JOURNEY_PERCENT,
-  CONFIRMATION_PERCENT,
-  PROVISIONAL_HOLD_WORKING_DAYS,
-  REFUND_PROCESSING_WORKING_DAYS,
-  TERMS_HEADING,
-  TERMS_UPDATED,
-} from '../texts';
+import { TERMS_HEADING, TERMS_UPDATED } from '../texts';
 import { CancellationTable } from './cancellation-table';
 import { PolicyPage, type PolicySection } from './policy-page';
 
@@ -77,12 +76,10 @@ export function TermsPage() {
           </p>
           <ul>
             <li>
-              A provisional booking is held for at most {PROVISIONAL_HOLD_WORKING_DAYS} working
-              days. If it is not confirmed within that time it is released without notice.
+              A provisional booking is held for at most {HOLD_WORKING_DAYS} working days. If it is
+              not confirmed within that time it is released without notice.
             </li>
-            <li>
-              A booking is confirmed on receipt of {CONFIRMATION_PERCENT}% of the total tour cost.
-            </li>
+            <li>A booking is confirmed on receipt of {DEPOSIT_PERCENT}% of the total tour cost.</li>
             <li>
               A further {BEFORE_JOURNEY_PERCENT}% of the total tour cost is due before the journey
               date.
@@ -145,8 +142,8 @@ export function TermsPage() {
               years, your dates and your preferred hotel category.
             </li>
             <li>
-              Your reservation is provisional until {CONFIRMATION_PERCENT}% of the total tour cost
-              is received, and is held for at most {PROVISIONAL_HOLD_WORKING_DAYS} working days.
+              Your reservation is provisional until {DEPOSIT_PERCENT}% of the total tour cost is
+              received, and is held for at most {HOLD_WORKING_DAYS} working days.
             </li>
           </ul>
           <h3 className="ps-policy__subheading">Rescheduling</h3>
@@ -172,8 +169,8 @@ export function TermsPage() {
           <CancellationTable />
           <p>
             Approved refunds are paid only by account payee cheque and are processed within{' '}
-            {REFUND_PROCESSING_WORKING_DAYS} working days. If a tour is cancelled after it has
-            started because of force majeure, there is no refund for the unused part of the tour.
+            {REFUND_WORKING_DAYS} working days. If a tour is cancelled after it has started because
+            of force majeure, there is no refund for the unused part of the tour.
           </p>
         </>
       ),

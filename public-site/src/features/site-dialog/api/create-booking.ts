@@ -1,7 +1,9 @@
-// POST /api/bookings (SPEC §7): the booking enquiry of the dialog's form. The answer's fields are
-// not read; any failure is logged and becomes 'Failed to submit booking.' (SPEC §8).
+// POST /api/bookings (SPEC §7): the booking enquiry of the dialog's form. The answer is the stored
+// booking (docs/booking-office.md: its reference, stage and hold deadline), which the site shows on
+// the traveller's booking page; any failure is logged and becomes 'Failed to submit booking.' (SPEC
+// §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { BookingRequest } from '@tours/shared-ui/domain';
+import type { Booking, BookingRequest } from '@tours/shared-ui/domain';
 
 import type { AppThunkConfig } from '../../../lib/redux';
 import { BOOKING_FAILED } from '../texts';
@@ -9,15 +11,19 @@ import { BOOKING_FAILED } from '../texts';
 /** The request body: the validated booking plus the honeypot field, sent as typed (empty). */
 export type BookingSubmission = BookingRequest & { website: string };
 
-export const submitBooking = createAsyncThunk<void, BookingSubmission, AppThunkConfig>(
+/**
+ * The stored booking, or null when the answer has no reference (the API answers a filled honeypot
+ * with an empty 201).
+ */
+export const submitBooking = createAsyncThunk<Booking | null, BookingSubmission, AppThunkConfig>(
   'booking/submit',
   async (submission, { extra, rejectWithValue }) => {
     try {
-      await extra.api.bookings.create(submission);
+      const stored = await extra.api.bookings.create(submission);
+      return stored && typeof stored === 'object' && stored.reference ? stored : null;
     } catch (error) {
       console.error('Booking request failed:', error);
       return rejectWithValue(BOOKING_FAILED);
     }
-    return undefined;
   },
 );

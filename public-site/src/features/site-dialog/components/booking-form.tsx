@@ -2,7 +2,7 @@
 // Checked with the shared bookingRequestSchema on submit (the API checks the same rules: check-in
 // not in the past, check-out not before check-in); on failure the dialog and everything typed stay.
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
-import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
+import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES, type Booking } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -21,6 +21,7 @@ import {
   DESTINATION_PLACEHOLDER,
   DESTINATIONS_ERROR,
   DESTINATIONS_LOADING,
+  EMAIL_LABEL,
   MESSAGE_LABEL,
   NAME_LABEL,
   OPTIONAL_HINT,
@@ -44,7 +45,8 @@ export interface BookingFormProps {
   destinations: DestinationChoices;
   /** The destination name that pre-fills the dropdown (modal content.selectedDestination). */
   initialDestination?: string;
-  onSubmitted: () => void;
+  /** The stored booking (null when the answer had none) and the phone number it was made with. */
+  onSubmitted: (booking: Booking | null, phone: string) => void;
 }
 
 export function BookingForm({ destinations, initialDestination, onSubmitted }: BookingFormProps) {
@@ -52,6 +54,7 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
   const form = useValidatedForm({
     name: '',
     phone: '',
+    email: '',
     destination: initialDestination ?? '',
     checkIn: '',
     checkOut: '',
@@ -77,15 +80,16 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
     if (!booking) return;
     setFailed(false);
     setSubmitting(true);
+    let stored: Booking | null;
     try {
-      await dispatch(submitBooking({ ...booking, website: form.website })).unwrap();
+      stored = await dispatch(submitBooking({ ...booking, website: form.website })).unwrap();
     } catch {
       // Logged by the thunk; the visitor keeps the dialog and what they typed.
       setSubmitting(false);
       setFailed(true);
       return;
     }
-    onSubmitted();
+    onSubmitted(stored, booking.phone);
   };
 
   // The chosen name stays selectable even when it is not (or not yet) in the list.
@@ -106,6 +110,13 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
     <form ref={form.formRef} className="ps-booking-form" noValidate onSubmit={handleSubmit}>
       <TextField label={NAME_LABEL} autoComplete="name" required {...form.field('name')} />
       <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
+      <TextField
+        label={EMAIL_LABEL}
+        type="email"
+        autoComplete="email"
+        hint={OPTIONAL_HINT}
+        {...form.field('email')}
+      />
       <SelectField
         label={DESTINATION_LABEL}
         required

@@ -3,6 +3,7 @@
 // confirmation afterwards. A chunk of its own, downloaded when a visitor first opens the dialog
 // (site-dialog.tsx), not on every first visit (the home page's bundle budget).
 import { Dialog } from '@tours/shared-ui/components';
+import type { Booking } from '@tours/shared-ui/domain';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 
@@ -19,9 +20,11 @@ export const NOTICE_MS = 8000;
 export interface DialogWindowProps {
   /** The destinations the booking form offers (the page frame passes the store's list). */
   destinations: DestinationChoices;
+  /** After the notice: the stored booking and its phone number (the frame opens its page). */
+  onBooked?: (booking: Booking, phone: string) => void;
 }
 
-export default function DialogWindow({ destinations }: DialogWindowProps) {
+export default function DialogWindow({ destinations, onBooked }: DialogWindowProps) {
   const dispatch = useAppDispatch();
   const { isOpen, content } = useSelector(selectModal);
   const [notice, setNotice] = useState<string | null>(null);
@@ -46,9 +49,10 @@ export default function DialogWindow({ destinations }: DialogWindowProps) {
             <BookingForm
               destinations={destinations}
               initialDestination={content.selectedDestination}
-              onSubmitted={() => {
+              onSubmitted={(booking, phone) => {
                 setNotice(BOOKING_SUCCESS);
                 dispatch(closeModal());
+                if (booking) onBooked?.(booking, phone);
               }}
             />
           ) : (

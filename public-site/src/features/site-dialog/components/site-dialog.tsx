@@ -7,6 +7,7 @@
 // told and can try again (dialog-contents-boundary.tsx); closing then lets the next opening
 // download again.
 import { Spinner } from '@tours/shared-ui/components';
+import type { Booking } from '@tours/shared-ui/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 
@@ -25,9 +26,11 @@ const lazyWindow = () =>
 export interface SiteDialogProps {
   /** The destinations the booking form offers (the page frame passes the store's list). */
   destinations: DestinationChoices;
+  /** A booking was stored: the frame takes the visitor to its page. */
+  onBooked?: (booking: Booking, phone: string) => void;
 }
 
-export function SiteDialog({ destinations }: SiteDialogProps) {
+export function SiteDialog({ destinations, onBooked }: SiteDialogProps) {
   const dispatch = useAppDispatch();
   const { isOpen } = useSelector(selectModal);
   const [wanted, setWanted] = useState(false);
@@ -56,7 +59,7 @@ export function SiteDialog({ destinations }: SiteDialogProps) {
           ) : null
         }
       >
-        <DialogWindow destinations={destinations} />
+        <DialogWindow destinations={destinations} onBooked={onBooked} />
       </Suspense>
     </DialogContentsBoundary>
   );

@@ -27,6 +27,7 @@ describe('Footer', () => {
       ['Places', '/places'],
       ['Blogs', '/blogs'],
       ['Contact Us', '/contact-us'],
+      ['Booking status', '/booking-status'],
     ]);
   });
 

@@ -5,17 +5,19 @@ import { renderApp } from '../../../../testing/render-with-providers';
 const h2s = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
+// The bands of the booking office's CANCELLATION_RULES (SPEC §9), one table on both pages.
 const CANCELLATION_ROWS = [
   ['Upon booking confirmation', 'Minimum ₹1,000'],
   ['More than 90 days before the journey', '₹1,500'],
-  ['More than 60 days before the journey', '₹2,000'],
+  ['61 to 90 days before the journey', '₹2,000'],
+  ['31 to 60 days before the journey', 'The policy sets no charge, so the agency decides it'],
   ['30 to 25 days before the journey', '40% of the tour price'],
   ['24 to 20 days before the journey', '50% of the tour price'],
   ['19 to 15 days before the journey', '60% of the tour price'],
   ['14 to 10 days before the journey', '70% of the tour price'],
   ['9 to 6 days before the journey', '85% of the tour price'],
   ['5 to 4 days before the journey', '90% of the tour price'],
-  ['Within 72 hours of the journey', 'No refund'],
+  ['Within 72 hours of the journey (3 days or less)', 'No refund'],
 ];
 
 function cancellationRows() {

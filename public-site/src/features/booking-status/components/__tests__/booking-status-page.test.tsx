@@ -1,0 +1,172 @@
+import type { BookingStatusView } from '@tours/shared-ui/booking-office';
+import { screen, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+
+import { renderApp } from '../../../../testing/render-with-providers';
+import { createTestApi, respondWith } from '../../../../testing/test-api';
+import { testConfig } from '../../../../testing/test-config';
+
+const REFERENCE = 'SPT-2611-0042';
+const NOT_FOUND = 'No booking matches that reference and phone number.';
+
+function view(overrides: Partial<BookingStatusView> = {}): BookingStatusView {
+  return {
+    reference: REFERENCE,
+    destination: 'Darjeeling',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-24',
+    adults: 2,
+    children: 1,
+    category: 'Deluxe',
+    stage: 'provisional',
+    // 23:59:59.999 IST on 25 November 2026.
+    holdUntil: '2026-11-25T18:29:59.999Z',
+    quotedTotal: 125000,
+    received: 0,
+    due: 125000,
+    nextPayment: { kind: 'deposit', amount: 25000 },
+    refund: null,
+    ...overrides,
+  };
+}
+
+/** The page at ?reference=, the API answering the status lookup with `answer`. */
+function openPage(
+  answer: (config: InternalAxiosRequestConfig) => [number, unknown],
+  config = testConfig,
+) {
+  const api = createTestApi();
+  const requests: InternalAxiosRequestConfig[] = [];
+  respondWith(api, (request) => {
+    requests.push(request);
+    return answer(request);
+  });
+  const rendered = renderApp({ route: `/booking-status?reference=${REFERENCE}`, api, config });
+  return { ...rendered, requests };
+}
+
+async function lookUp(user: ReturnType<typeof renderApp>['user'], phone = '9876543210') {
+  await user.type(await screen.findByRole('textbox', { name: 'Phone Number' }), phone);
+  await user.click(screen.getByRole('button', { name: 'Show booking' }));
+}
+
+const facts = () => {
+  const region = screen.getByRole('region', { name: 'Booking details' });
+  return Object.fromEntries(
+    within(region)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+};
+
+describe('Booking status page (/booking-status)', () => {
+  it('prefills the reference from the address, looks the booking up with the phone number and shows it', async () => {
+    const { user, requests } = openPage(() => [200, view()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Booking reference' })).toHaveValue(REFERENCE);
+    await lookUp(user);
+
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/bookings/status');
+    expect(requests[0]?.params).toEqual({ reference: REFERENCE, phone: '9876543210' });
+    expect(facts()).toEqual({
+      Reference: REFERENCE,
+      Destination: 'Darjeeling',
+      Dates: 'Sun, 20 Dec, 2026 to Thu, 24 Dec, 2026',
+      Travellers: '2 adults, 1 child',
+      'Hotel category': 'Deluxe',
+      Stage: 'Provisional',
+      'Held until': 'Wed, 25 Nov, 2026, 11:59 pm IST',
+      'Quoted total': '₹1,25,000',
+      'Amount received': '₹0',
+      'Amount due': '₹1,25,000',
+    });
+  });
+
+  it('names each stage in words and shows amounts with Indian digit grouping', async () => {
+    const { user } = openPage(() => [
+      200,
+      view({
+        stage: 'confirmed',
+        quotedTotal: 1250000,
+        received: 250000,
+        due: 1000000,
+        nextPayment: null,
+      }),
+    ]);
+    await lookUp(user);
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(facts()).toMatchObject({
+      Stage: 'Confirmed',
+      'Quoted total': '₹12,50,000',
+      'Amount received': '₹2,50,000',
+      'Amount due': '₹10,00,000',
+    });
+    // The hold matters only while provisional.
+    expect(facts()).not.toHaveProperty('Held until');
+  });
+
+  it('says "Not quoted yet" while the agency has not quoted, with no payment asked', async () => {
+    const { user } = openPage(() => [
+      200,
+      view({ quotedTotal: null, due: null, nextPayment: null }),
+    ]);
+    await lookUp(user);
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(facts()).toMatchObject({
+      'Quoted total': 'Not quoted yet',
+      'Amount due': 'Not quoted yet',
+    });
+    expect(screen.queryByRole('region', { name: 'Deposit due (20%)' })).toBeNull();
+  });
+
+  it("answers an unknown reference or a wrong phone with the API's one message", async () => {
+    const { user } = openPage(() => [404, { message: NOT_FOUND }]);
+    await lookUp(user, '9000000000');
+    expect(await screen.findByText(NOT_FOUND)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Booking details' })).toBeNull();
+  });
+
+  it('checks the fields before asking: a malformed reference gets its message and no request', async () => {
+    const { user, requests } = openPage(() => [200, view()]);
+    const reference = await screen.findByRole('textbox', { name: 'Booking reference' });
+    await user.clear(reference);
+    await user.type(reference, 'hello');
+    await lookUp(user);
+    expect(reference).toHaveAccessibleDescription(
+      'Enter your booking reference, for example SPT-2611-0042.',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the deposit due with a UPI QR code and link when the agency has a UPI id', async () => {
+    const config = {
+      ...testConfig,
+      agency: { ...testConfig.agency, upiId: 'test.tours@okhdfcbank' },
+    };
+    const { user } = openPage(() => [200, view()], config);
+    await lookUp(user);
+    const payment = await screen.findByRole('region', { name: 'Deposit due (20%)' });
+    expect(within(payment).getByText('₹25,000')).toBeVisible();
+    const link =
+      'upi://pay?pa=test.tours@okhdfcbank&pn=Test%20Tours%20Sonarpur&am=25000.00&cu=INR&tn=SPT-2611-0042';
+    expect(within(payment).getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
+      'href',
+      link,
+    );
+    const qr = within(payment).getByRole('img', { name: 'UPI QR code to pay ₹25,000' });
+    expect(qr).toHaveAttribute('data-qr-value', link);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
+
+  it('shows no QR code without a UPI id: the agency phone instead', async () => {
+    const { user } = openPage(() => [200, view()]);
+    await lookUp(user);
+    const payment = await screen.findByRole('region', { name: 'Deposit due (20%)' });
+    expect(within(payment).getByText('₹25,000')).toBeVisible();
+    expect(within(payment).queryByRole('img')).toBeNull();
+    expect(within(payment).queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();
+    expect(within(payment).getByRole('link', { name: testConfig.agency.phone })).toBeVisible();
+  });
+});

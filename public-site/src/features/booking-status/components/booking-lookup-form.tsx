@@ -1,0 +1,57 @@
+// The lookup of a booking: 'Booking reference' (prefilled from the page's ?reference=) and 'Phone
+// Number', checked with the shared statusLookupSchema (the API checks the same), which also
+// normalises the reference ('spt 2611 42' -> 'SPT-2611-0042').
+import { Button, TextField } from '@tours/shared-ui/components';
+import type { FormEvent } from 'react';
+
+import { PhoneField } from '../../../components/phone-field';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import type { StatusLookup } from '../api/get-booking-status';
+import { LOOKING_UP, LOOKUP_HEADING, PHONE_LABEL, REFERENCE_LABEL, SHOW_BOOKING } from '../texts';
+
+export interface BookingLookupFormProps {
+  initial: StatusLookup;
+  busy: boolean;
+  onLookup: (lookup: StatusLookup) => void;
+}
+
+export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupFormProps) {
+  const form = useValidatedForm({ reference: initial.reference, phone: initial.phone });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const lookup = await form.check(({ statusLookupSchema, validate }, values) =>
+      validate(statusLookupSchema, values),
+    );
+    if (lookup) onLookup(lookup);
+  };
+
+  return (
+    <section className="ps-booking-status__panel" aria-labelledby="ps-booking-lookup-heading">
+      <h2 id="ps-booking-lookup-heading" className="ps-booking-status__heading">
+        {LOOKUP_HEADING}
+      </h2>
+      <form
+        ref={form.formRef}
+        className="ps-booking-status__form"
+        noValidate
+        aria-labelledby="ps-booking-lookup-heading"
+        onSubmit={handleSubmit}
+      >
+        <TextField
+          label={REFERENCE_LABEL}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...form.field('reference')}
+        />
+        <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
+        <Button type="submit" busy={busy}>
+          {busy ? LOOKING_UP : SHOW_BOOKING}
+        </Button>
+      </form>
+    </section>
+  );
+}

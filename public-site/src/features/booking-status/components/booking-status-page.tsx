@@ -1,0 +1,72 @@
+// The traveller's booking page (/booking-status?reference=R): the confirmation right after booking
+// (router state from the booking form), the lookup by reference and phone number, and the booking
+// as it stands. Reached from the booking form, it looks the booking up at once with the phone
+// number the form handed over; opened from a kept link, it asks for the phone number.
+import { Alert } from '@tours/shared-ui/components';
+import type { BookingStatusView } from '@tours/shared-ui/booking-office';
+import { useLocation } from '@tours/shared-ui/router';
+import { useCallback, useEffect, useState } from 'react';
+
+import '../../../components/page.css';
+import { useAppDispatch } from '../../../lib/redux';
+import { fetchBookingStatus, type StatusLookup } from '../api/get-booking-status';
+import { readBookedState } from '../booked-state';
+import { BOOKING_STATUS_HEADING, BOOKING_STATUS_INTRO } from '../texts';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingLookupForm } from './booking-lookup-form';
+import { BookingSummary } from './booking-summary';
+import './booking-status.css';
+
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'found'; booking: BookingStatusView }
+  | { state: 'failed'; message: string };
+
+export function BookingStatusPage() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const reference = new URLSearchParams(location.search).get('reference')?.trim() ?? '';
+  const booked = readBookedState(location.state, reference);
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+
+  const run = useCallback(
+    async (query: StatusLookup) => {
+      setLookup({ state: 'loading' });
+      try {
+        const booking = await dispatch(fetchBookingStatus(query)).unwrap();
+        setLookup({ state: 'found', booking });
+      } catch (message) {
+        setLookup({ state: 'failed', message: String(message) });
+      }
+    },
+    [dispatch],
+  );
+
+  // Just booked: the form handed over the phone number, so the booking shows without asking.
+  const autoPhone = booked?.phone ?? '';
+  useEffect(() => {
+    if (reference && autoPhone) void run({ reference, phone: autoPhone });
+  }, [reference, autoPhone, run]);
+
+  return (
+    <div className="ps-page ps-page--narrow ps-booking-status">
+      <h1 className="ps-page__title">{BOOKING_STATUS_HEADING}</h1>
+      {booked ? (
+        <BookingConfirmation booked={booked.booked} />
+      ) : (
+        <p className="ps-page__intro">{BOOKING_STATUS_INTRO}</p>
+      )}
+      <BookingLookupForm
+        key={reference}
+        initial={{ reference, phone: autoPhone }}
+        busy={lookup.state === 'loading'}
+        onLookup={(query) => void run(query)}
+      />
+      <div aria-live="polite">
+        {lookup.state === 'failed' ? <Alert tone="error">{lookup.message}</Alert> : null}
+        {lookup.state === 'found' ? <BookingSummary booking={lookup.booking} /> : null}
+      </div>
+    </div>
+  );
+}

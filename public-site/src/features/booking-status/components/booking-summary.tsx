@@ -1,0 +1,81 @@
+// The booking as the API answers it to its traveller (BookingStatusView): trip, stage in words,
+// hold deadline in IST while provisional, amounts in rupees with Indian grouping, then what to pay
+// now (UPI) and any refund after a cancellation.
+import {
+  BOOKING_STAGE_LABELS,
+  formatInr,
+  type BookingStatusView,
+} from '@tours/shared-ui/booking-office';
+
+import { formatDay, formatIstMoment } from '../../../lib/format-ist';
+import {
+  datesText,
+  NOT_QUOTED,
+  REFUND_HEADING,
+  REFUND_STATE_WORDS,
+  refundText,
+  SUMMARY_CATEGORY,
+  SUMMARY_DATES,
+  SUMMARY_DESTINATION,
+  SUMMARY_DUE,
+  SUMMARY_HEADING,
+  SUMMARY_HOLD_UNTIL,
+  SUMMARY_QUOTED,
+  SUMMARY_RECEIVED,
+  SUMMARY_REFERENCE,
+  SUMMARY_STAGE,
+  SUMMARY_TRAVELLERS,
+  travellersText,
+} from '../texts';
+import { UpiPayment } from './upi-payment';
+
+export function BookingSummary({ booking }: { booking: BookingStatusView }) {
+  const rows: [string, string][] = [
+    [SUMMARY_REFERENCE, booking.reference],
+    [SUMMARY_DESTINATION, booking.destination],
+    [SUMMARY_DATES, datesText(formatDay(booking.checkIn), formatDay(booking.checkOut))],
+    [SUMMARY_TRAVELLERS, travellersText(booking.adults, booking.children)],
+    [SUMMARY_CATEGORY, booking.category],
+    [SUMMARY_STAGE, BOOKING_STAGE_LABELS[booking.stage] ?? booking.stage],
+    ...(booking.stage === 'provisional'
+      ? [[SUMMARY_HOLD_UNTIL, formatIstMoment(booking.holdUntil)] as [string, string]]
+      : []),
+    [SUMMARY_QUOTED, booking.quotedTotal === null ? NOT_QUOTED : formatInr(booking.quotedTotal)],
+    [SUMMARY_RECEIVED, formatInr(booking.received)],
+    [SUMMARY_DUE, booking.due === null ? NOT_QUOTED : formatInr(booking.due)],
+  ];
+  return (
+    <>
+      <section className="ps-booking-status__panel" aria-labelledby="ps-booking-summary-heading">
+        <h2 id="ps-booking-summary-heading" className="ps-booking-status__heading">
+          {SUMMARY_HEADING}
+        </h2>
+        <dl className="ps-facts">
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {booking.nextPayment ? (
+        <UpiPayment reference={booking.reference} payment={booking.nextPayment} />
+      ) : null}
+      {booking.refund ? (
+        <section className="ps-booking-status__panel" aria-labelledby="ps-booking-refund-heading">
+          <h2 id="ps-booking-refund-heading" className="ps-booking-status__heading">
+            {REFUND_HEADING}
+          </h2>
+          <p>
+            {refundText(
+              formatInr(booking.refund.amount),
+              REFUND_STATE_WORDS[booking.refund.state],
+              formatDay(booking.refund.deadline),
+            )}
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// What to pay now, once the agency has quoted the trip: the amount (the deposit, then the share due
+// before the journey: nextPayment of the booking office) with a UPI QR code and link for the
+// agency's UPI id (runtime setting AGENCY_UPI_ID). With no UPI id, no QR code: the agency's phone.
+import {
+  buildUpiLink,
+  formatInr,
+  type BookingStatusView,
+  type NextPayment,
+} from '@tours/shared-ui/booking-office';
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+
+import { PhoneLink } from '../../../components/phone-link';
+import {
+  BEFORE_JOURNEY_HEADING,
+  DEPOSIT_HEADING,
+  NO_UPI_TEXT,
+  PAY_WITH_UPI,
+  qrLabel,
+  SCAN_HINT,
+} from '../texts';
+import { QrCode } from './qr-code';
+
+export interface UpiPaymentProps {
+  reference: BookingStatusView['reference'];
+  payment: NextPayment;
+}
+
+export function UpiPayment({ reference, payment }: UpiPaymentProps) {
+  const { siteName, agency } = useRuntimeConfig();
+  const amount = formatInr(payment.amount);
+  const link = buildUpiLink({
+    payeeId: agency.upiId,
+    payeeName: siteName,
+    amount: payment.amount,
+    reference,
+  });
+  return (
+    <section className="ps-booking-status__panel" aria-labelledby="ps-booking-payment-heading">
+      <h2 id="ps-booking-payment-heading" className="ps-booking-status__heading">
+        {payment.kind === 'deposit' ? DEPOSIT_HEADING : BEFORE_JOURNEY_HEADING}
+      </h2>
+      <p className="ps-booking-status__amount">{amount}</p>
+      {link ? (
+        <div className="ps-booking-status__upi">
+          <QrCode className="ps-booking-status__qr" value={link} label={qrLabel(amount)} />
+          <div>
+            <p>{SCAN_HINT}</p>
+            <a className="ps-booking-status__pay" href={link}>
+              {PAY_WITH_UPI}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <p>
+          {NO_UPI_TEXT} <PhoneLink phone={agency.phone} />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// Texts of the traveller's booking page (/booking-status, issue 13 "What the traveller gets";
+// docs/booking-office.md: the fields 'Booking reference' and 'Phone Number'). The stage words are
+// the booking office's own (BOOKING_STAGE_LABELS), the 404 message the API's.
+import { DEPOSIT_PERCENT } from '@tours/shared-ui/booking-office';
+
+export const BOOKING_STATUS_PAGE_TITLE = 'Booking status';
+export const BOOKING_STATUS_HEADING = 'Your booking';
+export const BOOKING_STATUS_DESCRIPTION =
+  'Check a booking with its reference and the phone number it was made with: where it stands, what is due and how to pay.';
+export const BOOKING_STATUS_INTRO =
+  'Enter your booking reference and the phone number you booked with to see where your booking stands.';
+export const ROBOTS_NOINDEX = 'noindex, nofollow';
+
+// The lookup form.
+export const LOOKUP_HEADING = 'Find your booking';
+export const REFERENCE_LABEL = 'Booking reference';
+export const PHONE_LABEL = 'Phone Number';
+export const SHOW_BOOKING = 'Show booking';
+export const LOOKING_UP = 'Looking up...';
+export const LOOKUP_FAILED = 'Could not look up the booking. Check your connection and try again.';
+
+// The confirmation a visitor lands on after booking.
+export const BOOKED_HEADING = 'Booking received';
+export const BOOKED_REFERENCE = 'Your booking reference';
+export const NEXT_STEPS_HEADING = 'What happens next';
+export const holdText = (deadline: string) =>
+  `We hold your booking until ${deadline}. Our team will call you to confirm the details and the price of your trip.`;
+export const depositText = (deposit: string, total: string) =>
+  `Pay the deposit of ${deposit} (${DEPOSIT_PERCENT}% of ${total}) before the hold ends to confirm your booking.`;
+export const NO_QUOTE_TEXT = `Once we have quoted the price of your trip, a deposit of ${DEPOSIT_PERCENT}% of it confirms your booking.`;
+export const KEEP_LINK_TEXT =
+  'Keep this link to check your booking at any time (you will need the phone number you booked with):';
+
+// The booking as it stands.
+export const SUMMARY_HEADING = 'Booking details';
+export const SUMMARY_REFERENCE = 'Reference';
+export const SUMMARY_DESTINATION = 'Destination';
+export const SUMMARY_DATES = 'Dates';
+export const SUMMARY_TRAVELLERS = 'Travellers';
+export const SUMMARY_CATEGORY = 'Hotel category';
+export const SUMMARY_STAGE = 'Stage';
+export const SUMMARY_HOLD_UNTIL = 'Held until';
+export const SUMMARY_QUOTED = 'Quoted total';
+export const SUMMARY_RECEIVED = 'Amount received';
+export const SUMMARY_DUE = 'Amount due';
+export const NOT_QUOTED = 'Not quoted yet';
+export const datesText = (checkIn: string, checkOut: string) => `${checkIn} to ${checkOut}`;
+export const travellersText = (adults: number, children: number) =>
+  [`${adults} ${adults === 1 ? 'adult' : 'adults'}`]
+    .concat(children > 0 ? [`${children} ${children === 1 ? 'child' : 'children'}`] : [])
+    .join(', ');
+
+// What to pay now.
+export const DEPOSIT_HEADING = `Deposit due (${DEPOSIT_PERCENT}%)`;
+export const BEFORE_JOURNEY_HEADING = 'Due before the journey';
+export const PAY_WITH_UPI = 'Pay with a UPI app';
+export const qrLabel = (amount: string) => `UPI QR code to pay ${amount}`;
+export const SCAN_HINT =
+  'Scan the code with any UPI app, or open the link on your phone. Quote your booking reference if you call us.';
+export const NO_UPI_TEXT = 'Call us to pay:';
+
+// After a cancellation.
+export const REFUND_HEADING = 'Refund';
+export const refundText = (amount: string, state: string, deadline: string) =>
+  `${amount}, ${state}; paid by account payee cheque by ${deadline}.`;
+export const REFUND_STATE_WORDS = {
+  approved: 'approved',
+  processed: 'cheque issued',
+  confirmed: 'received',
+} as const;
