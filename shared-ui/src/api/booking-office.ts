@@ -6,6 +6,11 @@ import type { AxiosInstance } from 'axios';
 
 import type { CancellationQuote } from '../domain/booking-office/cancellation';
 import type {
+  NotificationSetting,
+  NotificationStatus,
+  NotificationView,
+} from '../domain/booking-office/notifications';
+import type {
   AgencyCalendar,
   AuditPage,
   BookingDetail,
@@ -110,6 +115,17 @@ export function createBookingOfficeApi(http: AxiosInstance) {
     },
     dashboard: {
       summary: async () => (await http.get<DashboardSummary>('/dashboard')).data,
+    },
+    notifications: {
+      /** A booking's notifications, newest first (admin). */
+      ofBooking: async (id: string) =>
+        (await http.get<NotificationView[]>(`${bookingPath(id)}/notifications`)).data,
+      /** Notifications in one status (`failed`: what the agency should look at), newest first. */
+      list: async (status: NotificationStatus) =>
+        (await http.get<NotificationView[]>('/notifications', { params: { status } })).data,
+      settings: async () => (await http.get<NotificationSetting[]>('/notification-settings')).data,
+      saveSettings: async (settings: NotificationSetting[]) =>
+        (await http.put<NotificationSetting[]>('/notification-settings', settings)).data,
     },
   };
 }
