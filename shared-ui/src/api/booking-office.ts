@@ -7,6 +7,7 @@ import type { AxiosInstance } from 'axios';
 import type { CancellationQuote } from '../domain/booking-office/cancellation';
 import type {
   NotificationSetting,
+  NotificationSettings,
   NotificationStatus,
   NotificationView,
 } from '../domain/booking-office/notifications';
@@ -123,9 +124,10 @@ export function createBookingOfficeApi(http: AxiosInstance) {
       /** Notifications in one status (`failed`: what the agency should look at), newest first. */
       list: async (status: NotificationStatus) =>
         (await http.get<NotificationView[]>('/notifications', { params: { status } })).data,
-      settings: async () => (await http.get<NotificationSetting[]>('/notification-settings')).data,
+      settings: async () => (await http.get<NotificationSettings>('/notification-settings')).data,
+      /** Turns events on or off per channel; answers all the settings. */
       saveSettings: async (settings: NotificationSetting[]) =>
-        (await http.put<NotificationSetting[]>('/notification-settings', settings)).data,
+        (await http.put<NotificationSettings>('/notification-settings', { settings })).data,
     },
   };
 }

@@ -63,3 +63,10 @@ export interface NotificationSetting {
   channel: NotificationChannel;
   enabled: boolean;
 }
+
+/** GET/PUT /api/notification-settings: every event and channel, and which channels can send. */
+export interface NotificationSettings {
+  settings: NotificationSetting[];
+  /** Whether the server can send on a channel at all (SMTP_URL; the WhatsApp Cloud API). */
+  configured: Record<NotificationChannel, boolean>;
+}

@@ -10,7 +10,9 @@ export const WHATSAPP_MESSAGES = [
   'deposit-request',
   'payment-received',
   'hold-ending',
+  'confirmed',
   'cancellation',
+  'released',
 ] as const;
 export type WhatsAppMessage = (typeof WHATSAPP_MESSAGES)[number];
 
@@ -19,7 +21,9 @@ export const WHATSAPP_MESSAGE_LABELS: Record<WhatsAppMessage, string> = {
   'deposit-request': 'Deposit request',
   'payment-received': 'Payment received',
   'hold-ending': 'Hold ending',
+  confirmed: 'Booking confirmed',
   cancellation: 'Cancellation',
+  released: 'Booking released',
 };
 
 /** The facts the texts are made from. */
@@ -92,6 +96,20 @@ export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): st
         `the hold on booking ${facts.reference} (${trip}) ends${facts.holdUntil ? ` on ${facts.holdUntil}` : ' soon'}.`,
         `Please pay the ${DEPOSIT_PERCENT}% deposit${money(facts.amount) ? ` (${money(facts.amount)})` : ''} to keep it.`,
         facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        sign,
+      );
+    case 'confirmed':
+      return lines(
+        greeting,
+        `booking ${facts.reference} (${trip}) is confirmed. We look forward to your journey!`,
+        page,
+        sign,
+      );
+    case 'released':
+      return lines(
+        greeting,
+        `the hold on booking ${facts.reference} (${trip}) has ended without a deposit, so the booking is released.`,
+        'Reply to this message if you would still like to travel: we will gladly book again.',
         sign,
       );
     case 'cancellation':

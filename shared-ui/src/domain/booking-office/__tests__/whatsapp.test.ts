@@ -97,6 +97,13 @@ describe('whatsappText', () => {
     expect(text).toContain('Refund: ₹13,000.');
   });
 
+  it('tells a confirmation and a release', () => {
+    expect(whatsappText('confirmed', facts)).toContain(
+      'SPT-2611-0042 (Darjeeling, check-in 2026-12-20) is confirmed',
+    );
+    expect(whatsappText('released', facts)).toContain('is released');
+  });
+
   it('has a text for every message', () => {
     for (const message of WHATSAPP_MESSAGES) {
       expect(whatsappText(message, facts)).toContain(facts.reference);
