@@ -11,6 +11,7 @@ export const adminPaths = {
   manageContacts: `${ADMIN_BASE}/manage-contacts`,
   manageBlogs: `${ADMIN_BASE}/manage-blogs`,
   manageBookings: `${ADMIN_BASE}/manage-bookings`,
+  settings: `${ADMIN_BASE}/settings`,
 } as const;
 
 /** Route segments under /admin/*, for the relative <Route path> declarations. */
@@ -23,4 +24,5 @@ export const adminSegments = {
   manageContacts: 'manage-contacts',
   manageBlogs: 'manage-blogs',
   manageBookings: 'manage-bookings',
+  settings: 'settings',
 } as const;

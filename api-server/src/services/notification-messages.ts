@@ -7,6 +7,7 @@ import {
   DEPOSIT_PERCENT,
   depositFor,
   formatInr,
+  formatIstDateTime,
   whatsappText,
   type NotificationEvent,
   type WhatsAppMessage,
@@ -32,18 +33,7 @@ export interface RenderedEmail {
 const METHOD_WORDS = { upi: 'UPI', bank: 'Bank transfer', cash: 'Cash', cheque: 'Cheque' } as const;
 
 /** An instant as the agency reads it: '25 Nov 2026, 11:59 pm IST'. */
-export function istDateTime(instant: string): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(instant));
-  return `${text} IST`;
-}
+export const istDateTime = formatIstDateTime;
 
 /** A day 'YYYY-MM-DD' as '20 Dec 2026' (a calendar day: no time zone moves it). */
 export function dayText(day: string): string {
