@@ -16,6 +16,7 @@ const SUITES = [
   'admin-content',
   'admin-inbox',
   'federation',
+  'notifications',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 

@@ -10,17 +10,22 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import type { Blog, Booking } from '@tours/shared-ui/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 // @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
 import { createStaticServer } from '@tours/web-server';
 import { product } from '../support/product';
-import { MOBILE, adminGet, openSite, publicGet, uniqueName } from '../support/site-helpers';
+import {
+  MOBILE,
+  adminGet,
+  fillBooking,
+  isoDay,
+  openSite,
+  publicGet,
+  uniqueName,
+} from '../support/site-helpers';
 
 const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
-
-const isoDay = (daysAhead: number) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 /** Counts the requests the page sends to the API path with the method. */
 function countRequests(page: Page, method: string, path: string) {
@@ -31,27 +36,6 @@ function countRequests(page: Page, method: string, path: string) {
     }
   });
   return seen;
-}
-
-async function fillBooking(
-  dialog: Locator,
-  values: { name: string; phone: string; destination?: string; message?: string },
-) {
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
-  await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(values.phone);
-  if (values.destination) {
-    const select = dialog.getByRole('combobox', { name: 'Destination' });
-    // The list is fetched when the dialog opens: wait for the option before choosing it.
-    await select.locator('option', { hasText: values.destination }).waitFor({ state: 'attached' });
-    await select.selectOption(values.destination);
-  }
-  await dialog.getByLabel('Check-in').fill(isoDay(30));
-  await dialog.getByLabel('Check-out').fill(isoDay(34));
-  await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('2');
-  await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('1');
-  await dialog.getByRole('combobox', { name: 'Hotel Category' }).selectOption('Deluxe');
-  if (values.message)
-    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message);
 }
 
 async function findBooking(name: string): Promise<Booking | undefined> {
