@@ -52,6 +52,9 @@ const escapeHtml = (value: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+const travellers = (adults: number, children: number) =>
+  `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'}`;
+
 type Facts = [label: string, value: string | null | undefined][];
 
 interface EmailContent {
@@ -86,7 +89,7 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
         ['Destination', booking.destination],
         ['Check-in', dayText(booking.checkIn)],
         ['Check-out', dayText(booking.checkOut)],
-        ['Travellers', `${booking.adults} adults, ${booking.children} children`],
+        ['Travellers', travellers(booking.adults, booking.children)],
         ['Hotel category', booking.category],
         ['Stage', BOOKING_STAGE_LABELS[booking.stage]],
       ]
