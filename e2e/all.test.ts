@@ -18,6 +18,7 @@ const SUITES = [
   'admin-inbox',
   'booking-office-admin',
   'federation',
+  'notifications',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 

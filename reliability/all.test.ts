@@ -18,6 +18,7 @@ const SUITES: Array<{ name: string; product: boolean }> = [
   { name: 'abuse', product: false },
   { name: 'load', product: false },
   { name: 'faults', product: false },
+  { name: 'notifications', product: false },
 ];
 const only = process.env.REL_SUITES?.split(',').map((name) => name.trim());
 const chosen = SUITES.filter(({ name }) => !only || only.includes(name));

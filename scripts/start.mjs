@@ -19,6 +19,7 @@ async function main() {
     Admin console alone ${urls.admin}/admin/login
     API                ${urls.api}   (health: ${urls.api}/health)
     Auth emulator      ${urls.emulator}
+    Mail inbox         ${urls.mailInbox}   (every email the API sends, caught locally)
 
   Demo admin: ${env.DEMO_ADMIN_EMAIL} / ${env.DEMO_ADMIN_PASSWORD}
   Press Ctrl-C to stop.

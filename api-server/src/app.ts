@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-import { DEFAULT_MEDIA_DIR } from './config';
+import { DEFAULT_MEDIA_DIR, DEFAULT_SITE_NAME, DEFAULT_SITE_URL } from './config';
 import type { Database, DatabaseConfig } from './db/database';
 import { createFirebaseVerifier } from './lib/firebase-verifier';
 import { RequestLinesAtDebug } from './lib/request-logging';
@@ -20,6 +20,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import jobsPlugin, { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import mediaPlugin from './plugins/media';
+import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
 import publicReadCachePlugin, { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
@@ -27,6 +28,7 @@ import apiRoutes from './routes';
 import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
 import { destinationSchema } from './schemas/destination';
+import { notificationSchemas } from './schemas/notifications';
 import {
   blogSchema,
   bookingSchema,
@@ -82,6 +84,11 @@ export interface AppOptions {
    * this many ms. 0 = only when called (`app.jobs.runAll`), as tests do. Default 60 s.
    */
   bookingJobIntervalMs?: number;
+  /**
+   * Mail and WhatsApp notifications (default: the agency's name, no SMTP, no WhatsApp: the
+   * outbox writes nothing).
+   */
+  notifications?: Partial<NotificationsPluginOptions>;
   /** Seed West Bengal's public holidays of this year and the next on start (default true). */
   seedHolidays?: boolean;
   /** Folder of the SQL migrations (default: the package's migrations/). */
@@ -127,6 +134,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bookingSchema,
     blogSchema,
     ...bookingOfficeSchemas,
+    ...notificationSchemas,
   ]) {
     app.addSchema(schema);
   }
@@ -166,6 +174,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(bookingOfficePlugin, {
     workingWeekdays: options.workingWeekdays ?? DEFAULT_WORKING_WEEKDAYS,
     seedHolidays: options.seedHolidays ?? true,
+  });
+  app.register(notificationsPlugin, {
+    siteName: DEFAULT_SITE_NAME,
+    siteUrl: DEFAULT_SITE_URL,
+    mailFrom: `"${DEFAULT_SITE_NAME}" <bookings@localhost>`,
+    agencyEmails: [],
+    ...options.notifications,
   });
   app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
 

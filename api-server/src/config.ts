@@ -6,6 +6,8 @@ import type { FastifyServerOptions } from 'fastify';
 
 import type { DatabaseConfig } from './db/database';
 import { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
+import type { NotificationsPluginOptions } from './plugins/notifications';
+import { DEFAULT_RETRY_POLICY } from './services/notification-sender';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
@@ -29,6 +31,44 @@ export interface ServerConfig {
   workingWeekdays: number[];
   /** Background jobs' interval (BOOKING_JOB_INTERVAL_MS); 0 = off. */
   bookingJobIntervalMs: number;
+  /** Mail and WhatsApp (SMTP_URL, MAIL_FROM, AGENCY_NOTIFY_EMAIL, SITE_NAME, SITE_URL, ...). */
+  notifications: NotificationsPluginOptions;
+}
+
+export const DEFAULT_SITE_NAME = 'Sonarpur Tours & Travels';
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+/** The notifications' settings; WhatsApp only when both its token and its number id are set. */
+function notifications(env: NodeJS.ProcessEnv): NotificationsPluginOptions {
+  const siteName = text(env.SITE_NAME, DEFAULT_SITE_NAME);
+  const token = env.WHATSAPP_TOKEN?.trim();
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
+  return {
+    siteName,
+    siteUrl: text(env.SITE_URL, DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: text(env.MAIL_FROM, `"${siteName.replace(/"/g, '')}" <bookings@localhost>`),
+    agencyEmails: list(env.AGENCY_NOTIFY_EMAIL, []),
+    whatsapp:
+      token && phoneNumberId
+        ? { token, phoneNumberId, apiUrl: text(env.WHATSAPP_API_URL, DEFAULT_WHATSAPP_API_URL) }
+        : null,
+    retry: {
+      maxAttempts: wholeNumber(
+        'NOTIFY_MAX_ATTEMPTS',
+        env.NOTIFY_MAX_ATTEMPTS,
+        DEFAULT_RETRY_POLICY.maxAttempts,
+      ),
+      baseDelayMs: wholeNumber(
+        'NOTIFY_RETRY_BASE_MS',
+        env.NOTIFY_RETRY_BASE_MS,
+        DEFAULT_RETRY_POLICY.baseDelayMs,
+      ),
+      leaseMs: wholeNumber('NOTIFY_LEASE_MS', env.NOTIFY_LEASE_MS, DEFAULT_RETRY_POLICY.leaseMs),
+    },
+    sendOnCommit: true,
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -150,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_JOB_INTERVAL_MS,
       0,
     ),
+    notifications: notifications(env),
   };
 }
 

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     hsts: config.hsts,
     workingWeekdays: config.workingWeekdays,
     bookingJobIntervalMs: config.bookingJobIntervalMs,
+    notifications: config.notifications,
     logger: { level: config.logLevel },
   });
 
@@ -53,6 +54,13 @@ async function main(): Promise<void> {
         hsts: config.hsts,
         workingWeekdays: config.workingWeekdays,
         bookingJobIntervalMs: config.bookingJobIntervalMs,
+        mail: {
+          smtp: config.notifications.smtpUrl
+            ? withoutPassword(config.notifications.smtpUrl)
+            : 'off (SMTP_URL unset)',
+          agency: config.notifications.agencyEmails,
+          whatsapp: config.notifications.whatsapp ? 'on' : 'off',
+        },
         authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       },
       'starting',

@@ -1,4 +1,5 @@
-// One running product for the whole end-to-end run, on a fresh database in a temp folder.
+// One running product for the whole end-to-end run, on a fresh database in a temp folder, with the
+// local mail catcher (maildev) the API sends its emails to.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,17 @@ export interface Service {
 
 export interface RunningProduct {
   env: Record<string, string>;
-  services: Record<'emulator' | 'api' | 'host' | 'publicSite' | 'admin', Service>;
+  services: Record<'emulator' | 'maildev' | 'api' | 'host' | 'publicSite' | 'admin', Service>;
   stop(): Promise<void>;
-  urls: { site: string; publicSite: string; admin: string; api: string; emulator: string };
+  urls: {
+    site: string;
+    publicSite: string;
+    admin: string;
+    api: string;
+    emulator: string;
+    /** maildev's inbox (its REST API under /api/email). */
+    mailInbox: string;
+  };
 }
 
 /**

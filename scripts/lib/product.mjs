@@ -1,5 +1,5 @@
-// Starts and stops the whole product: Auth emulator, API (database + seed), and the three
-// front-end servers. Used by `npm start`, `npm run dev` and the end-to-end tests.
+// Starts and stops the whole product: Auth emulator, mail catcher (maildev), API (database +
+// seed), and the three front-end servers. Used by `npm start`, `npm run dev` and the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -30,6 +30,7 @@ export const FRONT_ENDS = {
 export function productEnv(overrides = {}) {
   const env = { ...process.env, ...overrides };
   const { hostPort, publicPort, adminPort, apiPort } = localDefaults(env);
+  const { maildevSmtpPort, maildevWebPort } = maildevPorts(env);
   const adminEmail = env.DEMO_ADMIN_EMAIL ?? 'admin@example.com';
   return {
     ...env,
@@ -46,7 +47,21 @@ export function productEnv(overrides = {}) {
       env.CORS_ORIGINS ??
       [hostPort, publicPort, adminPort].map((port) => `http://localhost:${port}`).join(','),
     PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? join(ROOT, '.data', 'pglite'),
+    // The local mail catcher (maildev): every email the API sends lands in its web inbox.
+    MAILDEV_SMTP_PORT: String(maildevSmtpPort),
+    MAILDEV_WEB_PORT: String(maildevWebPort),
+    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${maildevSmtpPort}`,
+    AGENCY_NOTIFY_EMAIL: env.AGENCY_NOTIFY_EMAIL ?? 'agency@example.com',
+    SITE_URL: env.SITE_URL ?? `http://localhost:${hostPort}`,
     NO_UPDATE_NOTIFIER: '1',
+  };
+}
+
+/** maildev's ports: SMTP 1025 and the inbox on 1080 unless MAILDEV_SMTP_PORT / _WEB_PORT say. */
+export function maildevPorts(env = process.env) {
+  return {
+    maildevSmtpPort: Number(env.MAILDEV_SMTP_PORT ?? 1025),
+    maildevWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
   };
 }
 
@@ -271,7 +286,10 @@ export async function startProduct({
   const env = productEnv(envOverrides);
   const ports = localDefaults(env);
   const emulatorPort = Number(new URL(env.FIREBASE_AUTH_EMULATOR_URL).port);
+  const { maildevSmtpPort, maildevWebPort } = maildevPorts(env);
   for (const [label, port] of [
+    ['mail catcher SMTP', maildevSmtpPort],
+    ['mail catcher inbox', maildevWebPort],
     ['host', ports.hostPort],
     ['public site', ports.publicPort],
     ['admin console', ports.adminPort],
@@ -323,6 +341,30 @@ export async function startProduct({
       env,
       readyUrl: `${env.FIREBASE_AUTH_EMULATOR_URL}/`,
       readyTimeoutMs: 90000,
+      log,
+      quiet: true,
+    });
+    services.maildev = new Service({
+      name: 'maildev',
+      command: NODE,
+      args: [
+        join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+        '--smtp',
+        String(maildevSmtpPort),
+        '--web',
+        String(maildevWebPort),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        // Plain SMTP on the loopback: no self-signed STARTTLS for nodemailer to trip over.
+        '--hide-extensions',
+        'STARTTLS',
+        '--silent',
+      ],
+      env,
+      readyUrl: `http://127.0.0.1:${maildevWebPort}/api/healthz`,
+      readyTimeoutMs: 30000,
       log,
       quiet: true,
     });
@@ -389,8 +431,8 @@ export async function startProduct({
       });
     }
 
-    log('Starting the Auth emulator...');
-    await services.emulator.start();
+    log('Starting the Auth emulator and the mail catcher...');
+    await Promise.all([services.emulator.start(), services.maildev.start()]);
     await ensureDemoAdmin(env, log);
     log('Starting the API (migrations, demo content on first start)...');
     await services.apiCompiler?.start();
@@ -412,6 +454,7 @@ export async function startProduct({
       admin: `http://localhost:${ports.adminPort}`,
       api: `http://localhost:${ports.apiPort}/api`,
       emulator: env.FIREBASE_AUTH_EMULATOR_URL,
+      mailInbox: `http://localhost:${maildevWebPort}`,
     },
   };
 }

@@ -48,6 +48,10 @@ const ManageBlogsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-blogs" */ './routes/manage-blogs'),
 );
 
+const SettingsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-settings" */ './routes/settings'),
+);
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -66,6 +70,7 @@ export function AppRoutes() {
           <Route path={adminSegments.managePopular} element={<ManagePopularRoute />} />
           <Route path={adminSegments.manageTestimonials} element={<ManageTestimonialsRoute />} />
           <Route path={adminSegments.manageBlogs} element={<ManageBlogsRoute />} />
+          <Route path={adminSegments.settings} element={<SettingsRoute />} />
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
       </Route>

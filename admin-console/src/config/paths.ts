@@ -18,6 +18,7 @@ export const adminPaths = {
     `${ADMIN_BASE}/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}`,
   activity: `${ADMIN_BASE}/activity`,
   holidays: `${ADMIN_BASE}/holidays`,
+  settings: `${ADMIN_BASE}/settings`,
 } as const;
 
 /** Route segments under /admin/*, for the relative <Route path> declarations. */
@@ -34,4 +35,5 @@ export const adminSegments = {
   receipt: 'bookings/:id/receipts/:paymentId',
   activity: 'activity',
   holidays: 'holidays',
+  settings: 'settings',
 } as const;

@@ -26,6 +26,17 @@ describe('loadConfig', () => {
       hsts: false,
       workingWeekdays: [1, 2, 3, 4, 5, 6],
       bookingJobIntervalMs: 60_000,
+      // No SMTP_URL: no email is written; no WhatsApp token: no WhatsApp.
+      notifications: {
+        siteName: 'Sonarpur Tours & Travels',
+        siteUrl: 'http://localhost:3000',
+        smtpUrl: null,
+        mailFrom: '"Sonarpur Tours & Travels" <bookings@localhost>',
+        agencyEmails: [],
+        whatsapp: null,
+        retry: { maxAttempts: 8, baseDelayMs: 30_000, leaseMs: 120_000 },
+        sendOnCommit: true,
+      },
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -51,6 +62,17 @@ describe('loadConfig', () => {
       HSTS: 'true',
       WORKING_WEEKDAYS: '6, 1,2,3,4,5,1',
       BOOKING_JOB_INTERVAL_MS: '0',
+      SITE_NAME: 'Dakshin Tours',
+      SITE_URL: 'https://tours.example.com/',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+      MAIL_FROM: 'Dakshin Tours <bookings@tours.example.com>',
+      AGENCY_NOTIFY_EMAIL: 'office@tours.example.com, owner@tours.example.com',
+      WHATSAPP_TOKEN: 'wa-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_API_URL: 'http://127.0.0.1:9999/v21.0',
+      NOTIFY_MAX_ATTEMPTS: '5',
+      NOTIFY_RETRY_BASE_MS: '10000',
+      NOTIFY_LEASE_MS: '60000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +89,20 @@ describe('loadConfig', () => {
       hsts: true,
       workingWeekdays: [1, 2, 3, 4, 5, 6],
       bookingJobIntervalMs: 0,
+      notifications: {
+        siteName: 'Dakshin Tours',
+        siteUrl: 'https://tours.example.com',
+        smtpUrl: 'smtp://mailer:secret@smtp.example.com:587',
+        mailFrom: 'Dakshin Tours <bookings@tours.example.com>',
+        agencyEmails: ['office@tours.example.com', 'owner@tours.example.com'],
+        whatsapp: {
+          token: 'wa-token',
+          phoneNumberId: '1234567890',
+          apiUrl: 'http://127.0.0.1:9999/v21.0',
+        },
+        retry: { maxAttempts: 5, baseDelayMs: 10_000, leaseMs: 60_000 },
+        sendOnCommit: true,
+      },
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(

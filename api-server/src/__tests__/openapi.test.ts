@@ -154,6 +154,9 @@ function bodyFor(method: string, url: string): object {
   const last = url.split('/').at(-1)!;
   if (url.includes('/:id/') && action[last]) return action[last];
   if (resource === 'holidays') return { date: HOLIDAY, name: 'Holiday' };
+  if (resource === 'notification-settings') {
+    return { settings: [{ event: 'contact-message', channel: 'email', enabled: true }] };
+  }
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const bodies: Record<string, object> = {
     destinations: { ...validBodies.destination, name: `Digha ${unique}` },
@@ -368,6 +371,7 @@ it('lists every status each API route answers, with a body its schema accepts', 
       'POST /api/blogs',
       'PUT /api/blogs/:id',
       'DELETE /api/blogs/:id',
+      'PUT /api/notification-settings',
     ].sort(),
   );
 });

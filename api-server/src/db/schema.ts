@@ -9,6 +9,10 @@ import type {
   BookingStage,
   DestinationPrices,
   JsonValue,
+  NotificationAudience,
+  NotificationChannel,
+  NotificationEvent,
+  NotificationStatus,
   PaymentMethod,
   RefundState,
 } from '@tours/shared-ui/booking-office';
@@ -207,6 +211,31 @@ export interface AuditLogTable {
   changes: ColumnType<Record<string, { from: JsonValue; to: JsonValue }>, string, string>;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  audience: NotificationAudience;
+  recipient: string;
+  booking_id: string | null;
+  contact_message_id: string | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  status: ColumnType<NotificationStatus, NotificationStatus | undefined, NotificationStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  message_id: string;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface NotificationSettingsTable {
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   schema_migrations: SchemaMigrationsTable;
@@ -223,6 +252,8 @@ export interface DatabaseSchema {
   holidays: HolidaysTable;
   booking_events: BookingEventsTable;
   audit_log: AuditLogTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
 }
 
 export type DestinationRow = Selectable<DestinationsTable>;
@@ -241,3 +272,5 @@ export type BookingRefundRow = Selectable<BookingRefundsTable>;
 export type BookingEventRow = Selectable<BookingEventsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type HolidayRow = Selectable<HolidaysTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotificationRow = Insertable<NotificationsTable>;

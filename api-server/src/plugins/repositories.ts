@@ -7,9 +7,22 @@ import { createRepositories, type Repositories } from '../repositories/create-re
 
 export const UNAUDITED_WRITE_MESSAGE = 'An admin write must record an audit entry.';
 
+/**
+ * Work that every transaction's writes may call for, run by the transaction helper itself so that
+ * no route can forget it (the notifications outbox, plugins/notifications.ts).
+ */
+export interface TransactionHook {
+  /** Inside the transaction, after the work resolved: its rows are committed with the work's. */
+  beforeCommit(repositories: Repositories): Promise<void>;
+  /** After the commit (not after a rollback). Must not throw. */
+  afterCommit?(repositories: Repositories): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     repositories: Repositories;
+    /** Adds a hook every later `transaction` runs. */
+    addTransactionHook(hook: TransactionHook): void;
     /**
      * Runs `work` in one database transaction with repositories bound to it: committed when it
      * resolves, rolled back when it throws. Every write goes through here, so a write that fails
@@ -30,16 +43,25 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { db } = app.database;
+    const hooks: TransactionHook[] = [];
     app.decorate('repositories', createRepositories(db, null));
+    app.decorate('addTransactionHook', (hook: TransactionHook) => {
+      hooks.push(hook);
+    });
     app.decorate(
       'transaction',
-      <T>(actor: Actor | null, work: (repositories: Repositories) => Promise<T>) =>
-        db.transaction().execute(async (trx) => {
-          const repositories = createRepositories(trx, actor);
-          const result = await work(repositories);
+      async <T>(actor: Actor | null, work: (repositories: Repositories) => Promise<T>) => {
+        let repositories: Repositories | undefined;
+        const result = await db.transaction().execute(async (trx) => {
+          repositories = createRepositories(trx, actor);
+          const answer = await work(repositories);
           if (actor && repositories.audit.recorded === 0) throw new Error(UNAUDITED_WRITE_MESSAGE);
-          return result;
-        }),
+          for (const hook of hooks) await hook.beforeCommit(repositories);
+          return answer;
+        });
+        for (const hook of hooks) if (repositories) hook.afterCommit?.(repositories);
+        return result;
+      },
     );
   },
   { name: 'repositories', dependencies: ['database'], fastify: '5.x' },

@@ -102,7 +102,18 @@ export interface NewCancellation extends Omit<Cancellation, 'recordedBy' | 'crea
   recordedBy: Actor;
 }
 
-export function createBookingOfficeRepository(db: Db) {
+/** A timeline event just written: what the notifications outbox reads (plugins/notifications). */
+export interface WrittenBookingEvent {
+  kind: 'booking';
+  bookingId: string;
+  type: BookingEventType;
+  stage: BookingStage;
+}
+
+export function createBookingOfficeRepository(
+  db: Db,
+  onEvent: (event: WrittenBookingEvent) => void = () => undefined,
+) {
   async function refund(bookingId: string): Promise<Refund | null> {
     const row = await db
       .selectFrom('booking_refunds')
@@ -171,6 +182,7 @@ export function createBookingOfficeRepository(db: Db) {
           actor_email: event.actor?.email ?? null,
         })
         .execute();
+      onEvent({ kind: 'booking', bookingId, type: event.type, stage: event.stage });
     },
 
     async findPayment(bookingId: string, paymentId: string): Promise<Payment | null> {

@@ -16,8 +16,17 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
   };
 }
 
-export function createContactMessagesRepository(db: Db) {
-  return entityRepository(db, {
+/** A contact message just stored: what the notifications outbox reads (plugins/notifications). */
+export interface WrittenContactMessage {
+  kind: 'contact';
+  contactMessageId: string;
+}
+
+export function createContactMessagesRepository(
+  db: Db,
+  onCreated: (event: WrittenContactMessage) => void = () => undefined,
+) {
+  const repository = entityRepository(db, {
     table: 'contact_messages',
     toEntity: toContactMessage,
     toRow: (input: ContactRequest) => ({
@@ -30,4 +39,12 @@ export function createContactMessagesRepository(db: Db) {
     orderBy: { column: 'created_at', direction: 'desc' },
     touchesUpdatedAt: false,
   });
+  return {
+    ...repository,
+    async create(input: ContactRequest): Promise<ContactMessage> {
+      const created = await repository.create(input);
+      onCreated({ kind: 'contact', contactMessageId: created._id });
+      return created;
+    },
+  };
 }

@@ -11,12 +11,22 @@ import type {
 
 import type { Db } from '../db/database';
 import { createAuditRepository } from './audit-repository';
-import { createBookingOfficeRepository } from './booking-office-repository';
+import {
+  createBookingOfficeRepository,
+  type WrittenBookingEvent,
+} from './booking-office-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingsRepository } from './bookings-repository';
-import { createContactMessagesRepository } from './contact-messages-repository';
+import {
+  createContactMessagesRepository,
+  type WrittenContactMessage,
+} from './contact-messages-repository';
 import { createDestinationsRepository } from './destinations-repository';
 import { sameNamedRepository } from './entity-repository';
+import { createNotificationsRepository } from './notifications-repository';
+
+/** What a transaction wrote that someone may need telling about (the notifications outbox). */
+export type WrittenEvent = WrittenBookingEvent | WrittenContactMessage;
 
 /** In the order the agency added them: the home page shows them as curated. */
 const AS_ADDED = { column: 'created_at', direction: 'asc' } as const;
@@ -26,6 +36,10 @@ const AS_ADDED = { column: 'created_at', direction: 'asc' } as const;
  * request and background jobs.
  */
 export function createRepositories(db: Db, actor: Actor | null) {
+  const written: WrittenEvent[] = [];
+  const remember = (event: WrittenEvent) => {
+    written.push(event);
+  };
   return {
     /** The connection or transaction these repositories run on. */
     db,
@@ -41,11 +55,14 @@ export function createRepositories(db: Db, actor: Actor | null) {
       ['name', 'image', 'title', 'feedback'],
       AS_ADDED,
     ),
-    contactMessages: createContactMessagesRepository(db),
+    contactMessages: createContactMessagesRepository(db, remember),
     blogs: createBlogsRepository(db),
     bookings: createBookingsRepository(db),
-    bookingOffice: createBookingOfficeRepository(db),
+    bookingOffice: createBookingOfficeRepository(db, remember),
     audit: createAuditRepository(db, actor),
+    notifications: createNotificationsRepository(db),
+    /** The booking events and contact messages written through these repositories, in order. */
+    written: written as readonly WrittenEvent[],
   };
 }
 

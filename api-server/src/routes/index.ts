@@ -9,6 +9,7 @@ import bookingRoutes from './bookings';
 import contactRoutes from './contact';
 import destinationRoutes from './destinations';
 import healthRoutes from './health';
+import notificationRoutes from './notifications';
 import officeRoutes from './office';
 import popularRoutes from './popular';
 import { documentAnswers } from './route-schemas';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bookingRoutes);
   await api.register(bookingActionRoutes);
   await api.register(officeRoutes);
+  await api.register(notificationRoutes);
   await api.register(blogRoutes);
 };
 

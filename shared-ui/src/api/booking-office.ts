@@ -6,6 +6,12 @@ import type { AxiosInstance } from 'axios';
 
 import type { CancellationQuote } from '../domain/booking-office/cancellation';
 import type {
+  NotificationSetting,
+  NotificationSettings,
+  NotificationStatus,
+  NotificationView,
+} from '../domain/booking-office/notifications';
+import type {
   AgencyCalendar,
   AuditPage,
   BookingDetail,
@@ -110,6 +116,18 @@ export function createBookingOfficeApi(http: AxiosInstance) {
     },
     dashboard: {
       summary: async () => (await http.get<DashboardSummary>('/dashboard')).data,
+    },
+    notifications: {
+      /** A booking's notifications, newest first (admin). */
+      ofBooking: async (id: string) =>
+        (await http.get<NotificationView[]>(`${bookingPath(id)}/notifications`)).data,
+      /** Notifications in one status (`failed`: what the agency should look at), newest first. */
+      list: async (status: NotificationStatus) =>
+        (await http.get<NotificationView[]>('/notifications', { params: { status } })).data,
+      settings: async () => (await http.get<NotificationSettings>('/notification-settings')).data,
+      /** Turns events on or off per channel; answers all the settings. */
+      saveSettings: async (settings: NotificationSetting[]) =>
+        (await http.put<NotificationSettings>('/notification-settings', { settings })).data,
     },
   };
 }

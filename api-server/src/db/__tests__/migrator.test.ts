@@ -1,6 +1,6 @@
 // Migrations: applied on an empty database, skipped the second time, each file all-or-nothing;
 // the booking office's migration moves the bookings of before without losing any.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -81,7 +81,7 @@ describe('migrate', () => {
 
     const result = await migrate(database.db);
     expect(result).toEqual({
-      applied: ['0002_booking_office.sql'],
+      applied: ['0002_booking_office.sql', '0004_notifications.sql'],
       skipped: ['0001_init.sql'],
       changed: [],
     });
@@ -153,7 +153,7 @@ describe('migrate', () => {
     const result = await migrate(database.db);
     expect(result).toEqual({
       applied: [],
-      skipped: ['0001_init.sql', '0002_booking_office.sql'],
+      skipped: ['0001_init.sql', '0002_booking_office.sql', '0004_notifications.sql'],
       changed: [],
     });
     const applied = await database.db
@@ -161,7 +161,29 @@ describe('migrate', () => {
       .select('name')
       .orderBy('name')
       .execute();
-    expect(applied).toEqual([{ name: '0001_init.sql' }, { name: '0002_booking_office.sql' }]);
+    expect(applied).toEqual([
+      { name: '0001_init.sql' },
+      { name: '0002_booking_office.sql' },
+      { name: '0004_notifications.sql' },
+    ]);
+  });
+
+  it('applies a file that fills a gap later (0003 after 0004), once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tours-migrations-'));
+    try {
+      cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+      writeFileSync(path.join(dir, '0003_gap_check.sql'), 'create table gap_check (id integer);');
+      const result = await migrate(database.db, dir);
+      expect(result.applied).toEqual(['0003_gap_check.sql']);
+      expect(result.skipped).toEqual([
+        '0001_init.sql',
+        '0002_booking_office.sql',
+        '0004_notifications.sql',
+      ]);
+      expect((await migrate(database.db, dir)).applied).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('enforces the constraints of the SPEC and of the booking office', async () => {

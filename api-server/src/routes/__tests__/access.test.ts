@@ -84,9 +84,13 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'DELETE /api/holidays/{id}',
       'GET /api/audit',
       'GET /api/dashboard',
+      'GET /api/bookings/{id}/notifications',
+      'GET /api/notifications',
+      'GET /api/notification-settings',
+      'PUT /api/notification-settings',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(31);
+  expect(adminRoutes()).toHaveLength(35);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [

@@ -3,7 +3,12 @@
 //
 // India keeps one offset, UTC+05:30, all year (no daylight saving since 1945), so a fixed offset is
 // exact for every date a booking can have, and it needs no time-zone data in the browser.
-import { DEFAULT_WORKING_WEEKDAYS, HOLD_WORKING_DAYS, REFUND_WORKING_DAYS } from './constants';
+import {
+  AGENCY_TIME_ZONE,
+  DEFAULT_WORKING_WEEKDAYS,
+  HOLD_WORKING_DAYS,
+  REFUND_WORKING_DAYS,
+} from './constants';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -109,4 +114,18 @@ export function refundDeadline(
   calendar: WorkingCalendar,
 ): IsoDate {
   return addWorkingDays(istDateOf(approvedAt), REFUND_WORKING_DAYS, calendar);
+}
+
+/** An instant as the agency and the traveller read it: '25 Nov 2026, 11:59 pm IST'. */
+export function formatIstDateTime(instant: Date | string | number): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    timeZone: AGENCY_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(instant));
+  return `${text} IST`;
 }

@@ -89,7 +89,9 @@ export type BookingEventType =
   | 'completed'
   | 'cancelled'
   | 'refund-processed'
-  | 'refund-confirmed';
+  | 'refund-confirmed'
+  /** The agency was told that a hold ends within 24 hours with no deposit (the job, once). */
+  | 'hold-ending';
 
 /** One line of a booking's timeline, oldest first. */
 export interface BookingEvent {

@@ -12,6 +12,7 @@ import {
   todayInIst,
   weekdayOf,
   type WorkingCalendar,
+  formatIstDateTime,
 } from '../calendar';
 
 const withHolidays = (...holidays: string[]): WorkingCalendar => ({
@@ -136,5 +137,11 @@ describe('refundDeadline', () => {
   it('moves a day later for each holiday on the way', () => {
     expect(refundDeadline('2026-12-20', DEFAULT_CALENDAR)).toBe('2027-01-06');
     expect(refundDeadline('2026-12-20', withHolidays('2026-12-25'))).toBe('2027-01-07');
+  });
+});
+
+describe('formatIstDateTime', () => {
+  it('shows an instant in Asia/Kolkata time', () => {
+    expect(formatIstDateTime('2026-11-25T18:29:59.999Z')).toMatch(/^25 Nov 2026, 11:59\spm IST$/);
   });
 });

@@ -1,0 +1,4 @@
+// /admin/settings, its own lazily loaded chunk: the notification settings.
+import { NotificationSettingsPage } from '../../features/notifications';
+
+export default NotificationSettingsPage;

@@ -1,0 +1,56 @@
+// A table of notifications: event, channel, to, status, attempts, last error.
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_EVENT_LABELS,
+  type NotificationView,
+} from '@tours/shared-ui/booking-office';
+import { Table, Tag } from 'antd';
+
+import { NOTIFICATION_COLUMNS, NOTIFICATION_STATUS_LABELS } from '../texts';
+
+const STATUS_COLORS = { pending: 'gold', sent: 'green', failed: 'red' } as const;
+
+export function NotificationsTable({
+  notifications,
+  caption,
+}: {
+  notifications: NotificationView[];
+  caption: string;
+}) {
+  return (
+    <Table<NotificationView>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={notifications}
+      title={() => caption}
+      columns={[
+        {
+          title: NOTIFICATION_COLUMNS.event,
+          dataIndex: 'event',
+          render: (_, row) =>
+            `${NOTIFICATION_EVENT_LABELS[row.event]}${row.reference ? ` (${row.reference})` : ''}`,
+        },
+        {
+          title: NOTIFICATION_COLUMNS.channel,
+          dataIndex: 'channel',
+          render: (_, row) => NOTIFICATION_CHANNEL_LABELS[row.channel],
+        },
+        { title: NOTIFICATION_COLUMNS.to, dataIndex: 'to' },
+        {
+          title: NOTIFICATION_COLUMNS.status,
+          dataIndex: 'status',
+          render: (_, row) => (
+            <Tag color={STATUS_COLORS[row.status]}>{NOTIFICATION_STATUS_LABELS[row.status]}</Tag>
+          ),
+        },
+        { title: NOTIFICATION_COLUMNS.attempts, dataIndex: 'attempts' },
+        {
+          title: NOTIFICATION_COLUMNS.lastError,
+          dataIndex: 'lastError',
+          render: (_, row) => row.lastError ?? '—',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// 'Message on WhatsApp' for a booking: one link per event, each opening wa.me for the traveller's
+// number (91 added) with the prefilled text of @tours/shared-ui/booking-office. For the booking
+// page to render: <WhatsAppActions booking={detail} />.
+import {
+  WHATSAPP_MESSAGES,
+  WHATSAPP_MESSAGE_LABELS,
+  buildUpiLink,
+  formatIstDateTime,
+  nextPayment,
+  whatsappLink,
+  whatsappNumber,
+  whatsappText,
+  type BookingDetail,
+  type BookingRecord,
+  type WhatsAppFacts,
+} from '@tours/shared-ui/booking-office';
+import { useRuntimeConfig } from '@tours/shared-ui/components';
+
+import { WHATSAPP_HEADING, WHATSAPP_NO_NUMBER, whatsappActionLabel } from '../texts';
+
+type Booking = BookingRecord & Partial<Pick<BookingDetail, 'payments' | 'cancellation'>>;
+
+export function WhatsAppActions({ booking }: { booking: Booking }) {
+  const config = useRuntimeConfig();
+  if (!whatsappNumber(booking.phone)) {
+    return (
+      <section aria-label={WHATSAPP_HEADING}>
+        <h2>{WHATSAPP_HEADING}</h2>
+        <p>{WHATSAPP_NO_NUMBER}</p>
+      </section>
+    );
+  }
+  const due = nextPayment(booking)?.amount ?? null;
+  const lastPayment = booking.payments?.filter((payment) => payment.amount > 0).at(-1);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const facts: WhatsAppFacts = {
+    siteName: config.siteName,
+    name: booking.name,
+    reference: booking.reference,
+    destination: booking.destination,
+    checkIn: booking.checkIn,
+    holdUntil: formatIstDateTime(booking.holdUntil),
+    received: booking.received,
+    balance: booking.due,
+    charge: booking.cancellation?.charge ?? null,
+    refund: booking.cancellation?.refund ?? null,
+    statusUrl: `${origin}/booking-status?reference=${encodeURIComponent(booking.reference)}`,
+  };
+  const amountFor = (message: (typeof WHATSAPP_MESSAGES)[number]) =>
+    message === 'payment-received' ? (lastPayment?.amount ?? null) : due;
+  return (
+    <section aria-label={WHATSAPP_HEADING}>
+      <h2>{WHATSAPP_HEADING}</h2>
+      <ul>
+        {WHATSAPP_MESSAGES.map((message) => {
+          const amount = amountFor(message);
+          const text = whatsappText(message, {
+            ...facts,
+            amount,
+            upiLink:
+              amount !== null
+                ? buildUpiLink({
+                    payeeId: config.agency.upiId,
+                    payeeName: config.siteName,
+                    amount,
+                    reference: booking.reference,
+                  })
+                : null,
+          });
+          const label = WHATSAPP_MESSAGE_LABELS[message];
+          return (
+            <li key={message}>
+              <a
+                href={whatsappLink(booking.phone, text) ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {whatsappActionLabel(label)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// What a transaction's events call for (issue 14): the outbox rows written in that same
+// transaction, so a change and its notifications are stored together or not at all. The
+// transaction helper runs `write` after every piece of work (plugins/notifications.ts), so no route
+// can forget it. A row holds a snapshot of the facts (`data`): the message says what was true when
+// it happened, however late it is sent.
+import { randomUUID } from 'node:crypto';
+
+import {
+  paymentReceipt,
+  whatsappNumber,
+  type BookingRecord,
+  type Cancellation,
+  type NotificationAudience,
+  type NotificationChannel,
+  type NotificationEvent,
+  type PaymentReceipt,
+} from '@tours/shared-ui/booking-office';
+import type { ContactMessage } from '@tours/shared-ui/domain';
+
+import type { NewNotificationRow } from '../db/schema';
+import { toContactMessage } from '../repositories/contact-messages-repository';
+import { toBooking } from '../repositories/bookings-repository';
+import type { Repositories, WrittenEvent } from '../repositories/create-repositories';
+
+/** The facts a message is rendered from (`notifications.data`). */
+export interface NotificationData {
+  booking?: BookingRecord;
+  /** Payment emails: the receipt of the entry just recorded. */
+  receipt?: PaymentReceipt;
+  cancellation?: Cancellation;
+  contact?: ContactMessage;
+}
+
+export interface OutboxSettings {
+  /** AGENCY_NOTIFY_EMAIL: the agency's addresses; none = the agency gets no email. */
+  agencyEmails: readonly string[];
+  /** Email is written only when there is an SMTP server to send it (SMTP_URL). */
+  email: boolean;
+  /** WhatsApp Cloud API configured (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID). */
+  whatsapp: boolean;
+  /** The domain of the Message-IDs (MAIL_FROM's). */
+  messageIdDomain: string;
+}
+
+/** Who hears of an event: the agency, the traveller, or both. */
+const AUDIENCES: Record<NotificationEvent, readonly NotificationAudience[]> = {
+  'booking-created': ['agency', 'traveller'],
+  'contact-message': ['agency'],
+  'hold-ending': ['agency'],
+  'payment-recorded': ['traveller'],
+  'booking-confirmed': ['traveller'],
+  'booking-cancelled': ['traveller'],
+  'booking-released': ['traveller'],
+};
+
+/** The booking events that are told, and as what. */
+function eventOf(written: WrittenEvent): NotificationEvent | null {
+  if (written.kind === 'contact') return 'contact-message';
+  switch (written.type) {
+    case 'created':
+      return 'booking-created';
+    case 'hold-ending':
+      return 'hold-ending';
+    case 'payment':
+      return 'payment-recorded';
+    case 'cancelled':
+      return 'booking-cancelled';
+    case 'released':
+      return 'booking-released';
+    case 'stage-changed':
+      return written.stage === 'confirmed' ? 'booking-confirmed' : null;
+    default:
+      return null;
+  }
+}
+
+export function createNotificationOutbox(settings: OutboxSettings) {
+  const messageId = () => `<${randomUUID()}@${settings.messageIdDomain}>`;
+
+  /** The addresses (or number) of each channel for one audience. */
+  function recipients(
+    audience: NotificationAudience,
+    data: NotificationData,
+  ): [NotificationChannel, string][] {
+    const found: [NotificationChannel, string][] = [];
+    if (audience === 'agency') {
+      if (settings.email && settings.agencyEmails.length > 0) {
+        found.push(['email', settings.agencyEmails.join(', ')]);
+      }
+      return found;
+    }
+    const booking = data.booking;
+    if (!booking) return found;
+    if (settings.email && booking.email) found.push(['email', booking.email]);
+    const number = settings.whatsapp ? whatsappNumber(booking.phone) : null;
+    if (number) found.push(['whatsapp', number]);
+    return found;
+  }
+
+  /** The snapshot of the facts an event's message needs. */
+  async function dataOf(
+    repositories: Repositories,
+    written: WrittenEvent,
+    event: NotificationEvent,
+  ): Promise<NotificationData | null> {
+    if (written.kind === 'contact') {
+      const row = await repositories.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('id', '=', written.contactMessageId)
+        .executeTakeFirst();
+      return row ? { contact: toContactMessage(row) } : null;
+    }
+    const row = await repositories.bookingOffice.findById(written.bookingId);
+    if (!row) return null;
+    const data: NotificationData = { booking: toBooking(row) };
+    if (event === 'payment-recorded' || event === 'booking-cancelled') {
+      const detail = await repositories.bookingOffice.detail(row);
+      const last = detail.payments.at(-1);
+      if (event === 'payment-recorded' && last) {
+        data.receipt = paymentReceipt(detail, last.id) ?? undefined;
+      }
+      if (event === 'booking-cancelled' && detail.cancellation) {
+        data.cancellation = detail.cancellation;
+      }
+    }
+    return data;
+  }
+
+  return {
+    settings,
+
+    /**
+     * Writes the notification rows the transaction's events call for (those turned on in the
+     * settings), in that transaction. Answers how many.
+     */
+    async write(repositories: Repositories, now = new Date()): Promise<number> {
+      const rows: NewNotificationRow[] = [];
+      for (const written of repositories.written) {
+        const event = eventOf(written);
+        if (!event) continue;
+        const bookingId = written.kind === 'booking' ? written.bookingId : null;
+        // Told once: a paid booking that a reversal takes back to confirmed is not re-announced.
+        if (
+          event === 'booking-confirmed' &&
+          bookingId &&
+          (await repositories.notifications.wasWritten(bookingId, event))
+        ) {
+          continue;
+        }
+        const enabled = await repositories.notifications.enabledChannels(event);
+        if (enabled.size === 0) continue;
+        const data = await dataOf(repositories, written, event);
+        if (!data) continue;
+        for (const audience of AUDIENCES[event]) {
+          for (const [channel, recipient] of recipients(audience, data)) {
+            if (!enabled.has(channel)) continue;
+            rows.push({
+              event,
+              channel,
+              audience,
+              recipient,
+              booking_id: bookingId,
+              contact_message_id: written.kind === 'contact' ? written.contactMessageId : null,
+              data: JSON.stringify(data),
+              message_id: messageId(),
+              next_attempt_at: now.toISOString(),
+            });
+          }
+        }
+      }
+      await repositories.notifications.insert(rows);
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationOutbox = ReturnType<typeof createNotificationOutbox>;

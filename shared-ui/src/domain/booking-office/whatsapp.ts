@@ -1,0 +1,147 @@
+// 'Message on WhatsApp': the prefilled texts the agency sends a traveller for each event of a
+// booking, and the wa.me link that opens WhatsApp with one of them. The API's WhatsApp Cloud
+// channel sends the same texts.
+import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT } from './constants';
+import { formatInr } from './money';
+
+/** What the WhatsApp actions offer, in the order a booking's page lists them. */
+export const WHATSAPP_MESSAGES = [
+  'received',
+  'deposit-request',
+  'payment-received',
+  'hold-ending',
+  'confirmed',
+  'cancellation',
+  'released',
+] as const;
+export type WhatsAppMessage = (typeof WHATSAPP_MESSAGES)[number];
+
+export const WHATSAPP_MESSAGE_LABELS: Record<WhatsAppMessage, string> = {
+  received: 'Booking received',
+  'deposit-request': 'Deposit request',
+  'payment-received': 'Payment received',
+  'hold-ending': 'Hold ending',
+  confirmed: 'Booking confirmed',
+  cancellation: 'Cancellation',
+  released: 'Booking released',
+};
+
+/** The facts the texts are made from. */
+export interface WhatsAppFacts {
+  siteName: string;
+  /** The traveller's name. */
+  name: string;
+  reference: string;
+  destination: string;
+  /** 'YYYY-MM-DD' */
+  checkIn: string;
+  /** The hold's end, as the traveller should read it ('25 Nov 2026, 11:59 pm'). */
+  holdUntil?: string;
+  /** The amount asked for (deposit request) or received (payment received), whole rupees. */
+  amount?: number | null;
+  /** A upi://pay link for the amount asked for; absent when the agency has no UPI id. */
+  upiLink?: string | null;
+  /** Received to date and what is left, for 'payment received'. */
+  received?: number;
+  balance?: number | null;
+  /** The cancellation charge and the refund, for 'cancellation'. */
+  charge?: number | null;
+  refund?: number | null;
+  /** The traveller's booking page (…/booking-status?reference=R). */
+  statusUrl?: string;
+}
+
+const lines = (...parts: (string | false | null | undefined)[]) =>
+  parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n');
+
+const money = (amount: number | null | undefined) =>
+  typeof amount === 'number' ? formatInr(amount) : null;
+
+/** The text of one message, ready for wa.me or the Cloud API. */
+export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): string {
+  const greeting = `Namaskar ${facts.name},`;
+  const trip = `${facts.destination}, check-in ${facts.checkIn}`;
+  const page = facts.statusUrl && `Your booking: ${facts.statusUrl}`;
+  const sign = `— ${facts.siteName}`;
+  switch (message) {
+    case 'received':
+      return lines(
+        greeting,
+        `we have received your booking request ${facts.reference} (${trip}).`,
+        `It is held for you${facts.holdUntil ? ` until ${facts.holdUntil}` : ''}; it is confirmed once ${DEPOSIT_PERCENT}% of the tour price is received.`,
+        page,
+        sign,
+      );
+    case 'deposit-request':
+      return lines(
+        greeting,
+        `to confirm booking ${facts.reference} (${trip}), please pay the deposit${money(facts.amount) ? ` of ${money(facts.amount)}` : ''}.`,
+        facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        `${DEPOSIT_PERCENT + BEFORE_JOURNEY_PERCENT}% is due before the journey; the balance is paid on site.`,
+        page,
+        sign,
+      );
+    case 'payment-received':
+      return lines(
+        greeting,
+        `we have received ${money(facts.amount) ?? 'your payment'} for booking ${facts.reference}. Thank you!`,
+        money(facts.received) && `Received to date: ${money(facts.received)}.`,
+        money(facts.balance) && `Balance: ${money(facts.balance)}.`,
+        page,
+        sign,
+      );
+    case 'hold-ending':
+      return lines(
+        greeting,
+        `the hold on booking ${facts.reference} (${trip}) ends${facts.holdUntil ? ` on ${facts.holdUntil}` : ' soon'}.`,
+        `Please pay the ${DEPOSIT_PERCENT}% deposit${money(facts.amount) ? ` (${money(facts.amount)})` : ''} to keep it.`,
+        facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        sign,
+      );
+    case 'confirmed':
+      return lines(
+        greeting,
+        `booking ${facts.reference} (${trip}) is confirmed. We look forward to your journey!`,
+        page,
+        sign,
+      );
+    case 'released':
+      return lines(
+        greeting,
+        `the hold on booking ${facts.reference} (${trip}) has ended without a deposit, so the booking is released.`,
+        'Reply to this message if you would still like to travel: we will gladly book again.',
+        sign,
+      );
+    case 'cancellation':
+      return lines(
+        greeting,
+        `booking ${facts.reference} (${trip}) is cancelled.`,
+        money(facts.charge) && `Cancellation charge: ${money(facts.charge)}.`,
+        money(facts.refund) && `Refund: ${money(facts.refund)}.`,
+        page,
+        sign,
+      );
+  }
+}
+
+/**
+ * An Indian mobile number as WhatsApp wants it: digits only, with the country code 91
+ * ('98300 12345' → '919830012345'); null when it is not a 10-digit number (with or without
+ * +91, 91 or a leading 0).
+ */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return /^[6-9]\d{9}$/.test(national) ? `91${national}` : null;
+}
+
+/** https://wa.me/91XXXXXXXXXX?text=… for the traveller's number; null when it is not one. */
+export function whatsappLink(phone: string, text: string): string | null {
+  const number = whatsappNumber(phone);
+  return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
+}
