@@ -91,28 +91,3 @@ export async function publicGet<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
-
-export const isoDay = (daysAhead: number) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
-/** Fills the booking dialog: check-in 30 days ahead, four nights, two adults and a child. */
-export async function fillBooking(
-  dialog: Locator,
-  values: { name: string; phone: string; destination?: string; message?: string },
-) {
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
-  await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(values.phone);
-  if (values.destination) {
-    const select = dialog.getByRole('combobox', { name: 'Destination' });
-    // The list is fetched when the dialog opens: wait for the option before choosing it.
-    await select.locator('option', { hasText: values.destination }).waitFor({ state: 'attached' });
-    await select.selectOption(values.destination);
-  }
-  await dialog.getByLabel('Check-in').fill(isoDay(30));
-  await dialog.getByLabel('Check-out').fill(isoDay(34));
-  await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('2');
-  await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('1');
-  await dialog.getByRole('combobox', { name: 'Hotel Category' }).selectOption('Deluxe');
-  if (values.message)
-    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message);
-}

@@ -1,7 +1,13 @@
 // /admin/bookings/:id, its own lazily loaded chunk. Features that add to the booking page (a
 // Notifications section, Message on WhatsApp) are composed here through BookingPage's slots.
 import { BookingPage } from '../../features/bookings';
+import { BookingNotifications, WhatsAppActions } from '../../features/notifications';
 
 export default function BookingRoute() {
-  return <BookingPage />;
+  return (
+    <BookingPage
+      actions={(booking) => <WhatsAppActions booking={booking} />}
+      sections={(booking) => <BookingNotifications bookingId={booking._id} />}
+    />
+  );
 }

@@ -18,6 +18,7 @@ export const WORK_TEXTS = {
   office: 'Booking office',
   activity: 'Activity (audit log)',
   holidays: 'Holidays',
+  settings: 'Notification settings',
   bookingLine: (reference: string, name: string, destination: string) =>
     `${reference} · ${name} · ${destination}`,
 } as const;

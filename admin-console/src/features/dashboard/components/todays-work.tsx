@@ -104,6 +104,7 @@ export function TodaysWork() {
           <Flex gap="middle" wrap>
             <Link to={adminPaths.activity}>{WORK_TEXTS.activity}</Link>
             <Link to={adminPaths.holidays}>{WORK_TEXTS.holidays}</Link>
+            <Link to={adminPaths.settings}>{WORK_TEXTS.settings}</Link>
           </Flex>
         </nav>
       </Flex>
