@@ -1,5 +1,5 @@
 // Display helpers for the admin tables.
-import { AGENCY_TIME_ZONE, formatInr } from '@tours/shared-ui/booking-office';
+import { formatInr } from '@tours/shared-ui/booking-office';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,20 +66,4 @@ export function formatPriceList(prices: readonly string[]): string {
       return /^\d+$/.test(plain) ? formatInr(Number(plain)) : `₹${price}`;
     })
     .join(' / ');
-}
-
-const istDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: AGENCY_TIME_ZONE,
-});
-
-/** A moment of the booking office (a hold's end, an event) in Asia/Kolkata, the agency's time. */
-export function formatIstDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parse(value);
-  return date ? `${istDateTimeFormat.format(date)} IST` : value;
 }

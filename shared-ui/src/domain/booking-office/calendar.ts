@@ -116,16 +116,38 @@ export function refundDeadline(
   return addWorkingDays(istDateOf(approvedAt), REFUND_WORKING_DAYS, calendar);
 }
 
-/** An instant as the agency and the traveller read it: '25 Nov 2026, 11:59 pm IST'. */
-export function formatIstDateTime(instant: Date | string | number): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: AGENCY_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(instant));
-  return `${text} IST`;
+export interface IstDateTimeOptions {
+  /** Begin with the day of the week: 'Wed, 25 Nov, 2026, 11:59 pm IST' (the traveller's page). */
+  weekday?: boolean;
+}
+
+const istDateTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the agency and the traveller read it, in Asia/Kolkata whatever the reader's own
+ * zone: '25 Nov 2026, 11:59 pm IST'. Nothing (null, undefined, '') is ''; text that is not an
+ * instant is shown as it is.
+ */
+export function formatIstDateTime(
+  instant: Date | string | number | null | undefined,
+  { weekday = false }: IstDateTimeOptions = {},
+): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const time = typeof instant === 'string' ? Date.parse(instant) : new Date(instant).getTime();
+  if (Number.isNaN(time)) return String(instant);
+  let format = istDateTimeFormats.get(weekday);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone: AGENCY_TIME_ZONE,
+      ...(weekday ? { weekday: 'short' as const } : {}),
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    istDateTimeFormats.set(weekday, format);
+  }
+  return `${format.format(time)} IST`;
 }

@@ -1,13 +1,17 @@
 // /admin/activity: every admin write, newest first (GET /api/audit): who, when (IST), what, and
 // the fields it changed; filtered by what it concerns; older entries on request.
-import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@tours/shared-ui/booking-office';
+import {
+  AUDIT_ENTITIES,
+  formatIstDateTime,
+  type AuditEntity,
+  type AuditEntry,
+} from '@tours/shared-ui/booking-office';
 import { Alert, Button, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { ManageScreen } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { formatIstDateTime } from '../../../lib/format';
 import { activityActions, selectActivity } from '../slice';
 import { ACTIVITY_TEXTS as T, ENTITY_LABELS } from '../texts';
 

@@ -1,7 +1,11 @@
 // The bookings table's own columns (SPEC §2, and the booking office's Reference, Stage, Hold until,
 // Quoted and Received), and what the CSV export writes of a booking; the inbox page adds the
 // status switch and Delete.
-import { BOOKING_STAGE_LABELS, formatInr } from '@tours/shared-ui/booking-office';
+import {
+  BOOKING_STAGE_LABELS,
+  formatInr,
+  formatIstDateTime,
+} from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
 import { Tag, type TableColumnsType } from 'antd';
 import { Link } from '@tours/shared-ui/router';
@@ -9,7 +13,7 @@ import { Link } from '@tours/shared-ui/router';
 import { WrappedText } from '../../../components/wrapped-text';
 import type { CsvColumn } from '../../../lib/csv';
 import { adminPaths } from '../../../config/paths';
-import { formatDay, formatIstDateTime } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import {
   BOOKING_CONFIRMED,
   BOOKING_PENDING,

@@ -3,6 +3,7 @@ import {
   depositFor,
   endOfIstDay,
   formatInr,
+  formatIstDateTime,
   isClosedStage,
   todayInIst,
   type BookingDetail,
@@ -11,7 +12,7 @@ import { bookingUpdateSchema, holdExtensionSchema, validate } from '@tours/share
 import { Form, Input, Typography } from 'antd';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
-import { formatDateTime, formatDay, formatIstDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import {
   DETAIL_LABELS,
   HOLD_TEXTS,

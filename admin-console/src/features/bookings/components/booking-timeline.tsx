@@ -1,9 +1,12 @@
 // What happened to the booking, oldest first: each event's time (IST), its line, who did it and
 // the stage after it.
-import { BOOKING_STAGE_LABELS, type BookingDetail } from '@tours/shared-ui/booking-office';
+import {
+  BOOKING_STAGE_LABELS,
+  formatIstDateTime,
+  type BookingDetail,
+} from '@tours/shared-ui/booking-office';
 import { Typography } from 'antd';
 
-import { formatIstDateTime } from '../../../lib/format';
 import { SECTION_TITLES, TIMELINE_TEXTS } from '../texts';
 import { BookingSection } from './booking-section';
 

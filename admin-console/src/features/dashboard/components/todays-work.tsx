@@ -2,6 +2,7 @@
 // money received this month and trips in the next 30 days, each booking linking to its page.
 import {
   formatInr,
+  formatIstDateTime,
   type BookingRecord,
   type DashboardSummary,
 } from '@tours/shared-ui/booking-office';
@@ -12,7 +13,7 @@ import { Link } from '@tours/shared-ui/router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
-import { formatDay, formatIstDateTime } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { dashboardActions, selectDashboard } from '../slice';
 import { WORK_TEXTS } from '../texts';
 

@@ -2,11 +2,10 @@
 // and closed): their reference, what happens next (the hold deadline in IST, the deposit once the
 // trip is quoted) and the link to this page to keep. From the POST answer the form handed over in
 // the router state, so it shows even before the lookup answers.
-import { depositFor, formatInr } from '@tours/shared-ui/booking-office';
+import { depositFor, formatInr, formatIstDateTime } from '@tours/shared-ui/booking-office';
 import { Link } from '@tours/shared-ui/router';
 import { useEffect, useRef } from 'react';
 
-import { formatIstMoment } from '../../../lib/format-ist';
 import { bookingPageHref, type BookedState } from '../booked-state';
 import {
   BOOKED_HEADING,
@@ -45,7 +44,9 @@ export function BookingConfirmation({ booked }: { booked: BookedState['booked'] 
       </p>
       <h3 className="ps-booking-status__subheading">{NEXT_STEPS_HEADING}</h3>
       <ul>
-        {booked.holdUntil ? <li>{holdText(formatIstMoment(booked.holdUntil))}</li> : null}
+        {booked.holdUntil ? (
+          <li>{holdText(formatIstDateTime(booked.holdUntil, { weekday: true }))}</li>
+        ) : null}
         <li>
           {quotedTotal !== null && quotedTotal > 0
             ? depositText(formatInr(depositFor(quotedTotal)), formatInr(quotedTotal))

@@ -4,10 +4,11 @@
 import {
   BOOKING_STAGE_LABELS,
   formatInr,
+  formatIstDateTime,
   type BookingStatusView,
 } from '@tours/shared-ui/booking-office';
 
-import { formatDay, formatIstMoment } from '../../../lib/format-ist';
+import { formatDay } from '../../../lib/format-day';
 import {
   datesText,
   NOT_QUOTED,
@@ -38,7 +39,12 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
     [SUMMARY_CATEGORY, booking.category],
     [SUMMARY_STAGE, BOOKING_STAGE_LABELS[booking.stage] ?? booking.stage],
     ...(booking.stage === 'provisional'
-      ? [[SUMMARY_HOLD_UNTIL, formatIstMoment(booking.holdUntil)] as [string, string]]
+      ? [
+          [SUMMARY_HOLD_UNTIL, formatIstDateTime(booking.holdUntil, { weekday: true })] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [SUMMARY_QUOTED, booking.quotedTotal === null ? NOT_QUOTED : formatInr(booking.quotedTotal)],
     [SUMMARY_RECEIVED, formatInr(booking.received)],

@@ -144,4 +144,24 @@ describe('formatIstDateTime', () => {
   it('shows an instant in Asia/Kolkata time', () => {
     expect(formatIstDateTime('2026-11-25T18:29:59.999Z')).toMatch(/^25 Nov 2026, 11:59\spm IST$/);
   });
+
+  it('shows the same instant from a Date or a number, and a morning hour without a leading zero', () => {
+    const instant = '2026-11-24T03:35:00Z';
+    expect(formatIstDateTime(instant)).toMatch(/^24 Nov 2026, 9:05\sam IST$/);
+    expect(formatIstDateTime(new Date(instant))).toBe(formatIstDateTime(instant));
+    expect(formatIstDateTime(Date.parse(instant))).toBe(formatIstDateTime(instant));
+  });
+
+  it('begins with the day of the week when asked (the traveller reads the hold that way)', () => {
+    expect(formatIstDateTime('2026-11-25T18:29:59.999Z', { weekday: true })).toMatch(
+      /^Wed, 25 Nov, 2026, 11:59\spm IST$/,
+    );
+  });
+
+  it('shows nothing for no value and keeps text that is not an instant as it is', () => {
+    expect(formatIstDateTime('')).toBe('');
+    expect(formatIstDateTime(null)).toBe('');
+    expect(formatIstDateTime(undefined)).toBe('');
+    expect(formatIstDateTime('not yet set')).toBe('not yet set');
+  });
 });
