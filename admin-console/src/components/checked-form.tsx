@@ -75,11 +75,11 @@ export function CheckedForm<V extends object, I>({
   }, [form, resetKey]);
 
   // Errors under fields this form does not have (e.g. `reverses`) are said above the button.
-  const unplaced = refusal
-    ? Object.entries(refusal.fieldErrors)
-        .filter(([field]) => !fields.includes(field))
-        .map(([, text]) => text)
-    : [];
+  const unplacedOf = (errors: FieldErrors) =>
+    Object.entries(errors)
+      .filter(([field]) => !fields.includes(field))
+      .map(([, text]) => text);
+  const unplaced = refusal ? unplacedOf(refusal.fieldErrors) : [];
   const message = [refusal?.message, ...unplaced, ...unplacedChecks].filter(Boolean).join(' ');
 
   return (
@@ -91,13 +91,7 @@ export function CheckedForm<V extends object, I>({
       disabled={saving}
       onFinish={(values) => {
         const result = validate(values);
-        setUnplacedChecks(
-          result.ok
-            ? []
-            : Object.entries(result.errors)
-                .filter(([field]) => !fields.includes(field))
-                .map(([, text]) => text),
-        );
+        setUnplacedChecks(result.ok ? [] : unplacedOf(result.errors));
         if (result.ok) onSubmit(result.value);
         else showErrors(result.errors);
       }}

@@ -1,6 +1,11 @@
 // The life of a fetched list on a manage screen: not asked yet, on its way, there, or failed; and
-// the three reducers every list state shares (manage-resource.ts, inbox-resource.ts).
-import type { Draft, PayloadAction } from '@reduxjs/toolkit';
+// the three reducers every list state shares (manage-resource.ts, inbox-resource.ts); and one
+// fetched value's state, reducers and fetch (today's work, the agency's calendar).
+import type { Action, Draft, PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { put } from 'redux-saga/effects';
+
+import { callApi, failureText } from './call-api';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -66,4 +71,23 @@ export function valueReducers<T, S extends ValueState<T>>() {
       state.error = action.payload;
     },
   };
+}
+
+/**
+ * The worker of a value slice's `requested`: fetches the value and puts `loaded`, or puts `failed`
+ * with the screen's text (the access problem for a 401/403) and logs the failure as `context`.
+ */
+export function* fetchValueWorker<T>(
+  fetchValue: () => Promise<T>,
+  actions: { loaded: (value: T) => Action; failed: (text: string) => Action },
+  failedText: string,
+  context: string,
+): SagaIterator {
+  try {
+    const value: T = yield* callApi(fetchValue);
+    yield put(actions.loaded(value));
+  } catch (error) {
+    yield put(actions.failed(failureText(error, failedText)));
+    console.error(context, error);
+  }
 }

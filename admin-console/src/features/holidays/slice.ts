@@ -6,8 +6,13 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { ServerRefusal } from '../../components/checked-form';
-import { callApi, failureText, refusalOf, reportFailure, serverMessage } from '../../lib/call-api';
-import { initialValueState, valueReducers, type ValueState } from '../../lib/load-status';
+import { callApi, refusalOf, reportFailure, serverMessage } from '../../lib/call-api';
+import {
+  fetchValueWorker,
+  initialValueState,
+  valueReducers,
+  type ValueState,
+} from '../../lib/load-status';
 import { noticeShown } from '../../lib/notices';
 import type { OfficeServices } from '../../lib/office-services';
 import { HOLIDAYS_TEXTS } from './texts';
@@ -72,13 +77,12 @@ export const holidaysReducer = holidaysSlice.reducer;
 export const selectHolidays = (state: { holidays: HolidaysState }) => state.holidays;
 
 function* fetchWorker({ office }: OfficeServices): SagaIterator {
-  try {
-    const calendar: AgencyCalendar = yield* callApi(office.holidays.calendar);
-    yield put(holidaysActions.loaded(calendar));
-  } catch (error) {
-    yield put(holidaysActions.failed(failureText(error, HOLIDAYS_TEXTS.failed)));
-    console.error('Fetching the calendar failed.', error);
-  }
+  yield* fetchValueWorker(
+    office.holidays.calendar,
+    holidaysActions,
+    HOLIDAYS_TEXTS.failed,
+    'Fetching the calendar failed.',
+  );
 }
 
 function* addWorker(

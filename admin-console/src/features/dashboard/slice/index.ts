@@ -2,10 +2,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { DashboardSummary } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
-import { put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 
-import { callApi, failureText } from '../../../lib/call-api';
-import { initialValueState, valueReducers, type ValueState } from '../../../lib/load-status';
+import {
+  fetchValueWorker,
+  initialValueState,
+  valueReducers,
+  type ValueState,
+} from '../../../lib/load-status';
 import type { OfficeServices } from '../../../lib/office-services';
 import { WORK_TEXTS } from '../texts';
 
@@ -22,13 +26,12 @@ export const dashboardReducer = dashboardSlice.reducer;
 export const selectDashboard = (state: { dashboard: DashboardState }) => state.dashboard;
 
 export function* fetchSummaryWorker({ office }: OfficeServices): SagaIterator {
-  try {
-    const summary: DashboardSummary = yield* callApi(office.dashboard.summary);
-    yield put(dashboardActions.loaded(summary));
-  } catch (error) {
-    yield put(dashboardActions.failed(failureText(error, WORK_TEXTS.failed)));
-    console.error("Fetching today's work failed.", error);
-  }
+  yield* fetchValueWorker(
+    office.dashboard.summary,
+    dashboardActions,
+    WORK_TEXTS.failed,
+    "Fetching today's work failed.",
+  );
 }
 
 export function* dashboardSaga(services: OfficeServices): SagaIterator {
