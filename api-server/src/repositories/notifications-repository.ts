@@ -38,12 +38,15 @@ function toView(row: ViewRow): NotificationView {
 const at = (instant: Date) => sql<Date>`${instant.toISOString()}::timestamptz`;
 
 export function createNotificationsRepository(db: Db) {
+  /** Notifications as the admin reads them, with their booking's reference: newest first. */
   const views = () =>
     db
       .selectFrom('notifications as n')
       .leftJoin('bookings as b', 'b.id', 'n.booking_id')
       .selectAll('n')
-      .select('b.reference');
+      .select('b.reference')
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id');
 
   return {
     async insert(rows: NewNotificationRow[]): Promise<void> {
@@ -95,21 +98,12 @@ export function createNotificationsRepository(db: Db) {
 
     async ofBooking(bookingId: string): Promise<NotificationView[]> {
       if (!isUuid(bookingId)) return [];
-      const rows = await views()
-        .where('n.booking_id', '=', bookingId)
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id')
-        .execute();
+      const rows = await views().where('n.booking_id', '=', bookingId).execute();
       return rows.map(toView);
     },
 
     async byStatus(status: NotificationStatus, limit: number): Promise<NotificationView[]> {
-      const rows = await views()
-        .where('n.status', '=', status)
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id')
-        .limit(limit)
-        .execute();
+      const rows = await views().where('n.status', '=', status).limit(limit).execute();
       return rows.map(toView);
     },
 
