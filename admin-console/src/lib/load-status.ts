@@ -16,36 +16,58 @@ export interface ListState<T> {
   error: string | null;
 }
 
+/** What every fetched state (a list, a value) holds besides what was fetched. */
+interface FetchState {
+  status: LoadStatus;
+  /** Why it could not be fetched. */
+  error: string | null;
+}
+
 /**
- * listRequested, listLoaded, listFailed: the case reducers of a slice whose state S holds a list.
- * (Immer's draft of a generic state is opaque to TypeScript: each reads it as the list it is.)
+ * requested, loaded, failed: on its way, there (`keep` stores it), or failed (`drop` forgets what
+ * a failure leaves no longer true). F is the state as the reducers read it: Immer's draft of a
+ * generic state S is opaque to TypeScript.
  */
-export function listReducers<T, S extends ListState<T>>() {
+function fetchReducers<S, F extends FetchState, P>(
+  keep: (state: F, payload: P) => void,
+  drop: (state: F) => void = () => {},
+) {
   return {
-    listRequested(draft: Draft<S>) {
-      const state = draft as ListState<T>;
+    requested(draft: Draft<S>) {
+      const state = draft as F;
       state.status = 'loading';
       state.error = null;
     },
-    listLoaded(draft: Draft<S>, action: PayloadAction<T[]>) {
-      const state = draft as ListState<T>;
+    loaded(draft: Draft<S>, action: PayloadAction<P>) {
+      const state = draft as F;
       state.status = 'loaded';
-      state.items = action.payload;
+      keep(state, action.payload);
     },
-    listFailed(draft: Draft<S>, action: PayloadAction<string>) {
-      const state = draft as ListState<T>;
+    failed(draft: Draft<S>, action: PayloadAction<string>) {
+      const state = draft as F;
       state.status = 'failed';
-      state.items = [];
+      drop(state);
       state.error = action.payload;
     },
   };
 }
 
+/** listRequested, listLoaded, listFailed: the case reducers of a slice whose state S holds a list. */
+export function listReducers<T, S extends ListState<T>>() {
+  const { requested, loaded, failed } = fetchReducers<S, ListState<T>, T[]>(
+    (state, items) => {
+      state.items = items;
+    },
+    (state) => {
+      state.items = [];
+    },
+  );
+  return { listRequested: requested, listLoaded: loaded, listFailed: failed };
+}
+
 /** One fetched value (today's work, the agency's calendar): null until it is there. */
-export interface ValueState<T> {
+export interface ValueState<T> extends FetchState {
   value: T | null;
-  status: LoadStatus;
-  error: string | null;
 }
 
 export function initialValueState<T>(): ValueState<T> {
@@ -54,23 +76,9 @@ export function initialValueState<T>(): ValueState<T> {
 
 /** requested, loaded, failed: the case reducers of a slice whose state S holds one value. */
 export function valueReducers<T, S extends ValueState<T>>() {
-  return {
-    requested(draft: Draft<S>) {
-      const state = draft as ValueState<T>;
-      state.status = 'loading';
-      state.error = null;
-    },
-    loaded(draft: Draft<S>, action: PayloadAction<T>) {
-      const state = draft as ValueState<T>;
-      state.status = 'loaded';
-      state.value = action.payload;
-    },
-    failed(draft: Draft<S>, action: PayloadAction<string>) {
-      const state = draft as ValueState<T>;
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-  };
+  return fetchReducers<S, ValueState<T>, T>((state, value) => {
+    state.value = value;
+  });
 }
 
 /**
