@@ -3,12 +3,6 @@ import { formatInr } from '@tours/shared-ui/booking-office';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -20,16 +14,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 function parse(value: string): Date | null {
   const time = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(time) ? null : new Date(time);
-}
-
-/**
- * A calendar day (check-in, check-out): '2025-05-01' or the same day as a UTC timestamp, shown
- * as that day whatever the admin's time zone. Unparsable values are shown as they are.
- */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parse(value);
-  return date ? dateFormat.format(date) : value;
 }
 
 /** A moment (a message's createdAt), in the admin's own time zone. */

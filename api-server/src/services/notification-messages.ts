@@ -6,6 +6,7 @@ import {
   BOOKING_STAGE_LABELS,
   DEPOSIT_PERCENT,
   depositFor,
+  formatDay,
   formatInr,
   formatIstDateTime,
   whatsappText,
@@ -36,14 +37,7 @@ const METHOD_WORDS = { upi: 'UPI', bank: 'Bank transfer', cash: 'Cash', cheque: 
 export const istDateTime = formatIstDateTime;
 
 /** A day 'YYYY-MM-DD' as '20 Dec 2026' (a calendar day: no time zone moves it). */
-export function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+export const dayText = (day: string): string => formatDay(day);
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -116,12 +116,47 @@ export function refundDeadline(
   return addWorkingDays(istDateOf(approvedAt), REFUND_WORKING_DAYS, calendar);
 }
 
-export interface IstDateTimeOptions {
+export interface DateOptions {
   /** Begin with the day of the week: 'Wed, 25 Nov, 2026, 11:59 pm IST' (the traveller's page). */
   weekday?: boolean;
 }
 
-const istDateTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An en-IN formatter with these options, made once (a table formats many dates). */
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The day, month and year (after the day of the week when asked) in that zone. */
+const dateParts = (timeZone: string, weekday = false): Intl.DateTimeFormatOptions => ({
+  timeZone,
+  ...(weekday ? { weekday: 'short' } : {}),
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/**
+ * A calendar day (a check-in, a refund deadline) as it is written, whatever the reader's zone:
+ * '2026-12-20' (or that day as a UTC timestamp) is '20 Dec 2026', with `{ weekday: true }`
+ * 'Sun, 20 Dec 2026'. Nothing (null, undefined, '') is ''; text that is not a day is kept.
+ */
+export function formatDay(
+  day: string | null | undefined,
+  { weekday = false }: DateOptions = {},
+): string {
+  if (!day) return '';
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
+  if (Number.isNaN(time)) return day;
+  return dateFormat(dateParts('UTC', weekday)).format(time);
+}
 
 /**
  * An instant as the agency and the traveller read it, in Asia/Kolkata whatever the reader's own
@@ -130,24 +165,16 @@ const istDateTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
  */
 export function formatIstDateTime(
   instant: Date | string | number | null | undefined,
-  { weekday = false }: IstDateTimeOptions = {},
+  { weekday = false }: DateOptions = {},
 ): string {
   if (instant === null || instant === undefined || instant === '') return '';
   const time = typeof instant === 'string' ? Date.parse(instant) : new Date(instant).getTime();
   if (Number.isNaN(time)) return String(instant);
-  let format = istDateTimeFormats.get(weekday);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
-      timeZone: AGENCY_TIME_ZONE,
-      ...(weekday ? { weekday: 'short' as const } : {}),
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    istDateTimeFormats.set(weekday, format);
-  }
+  const format = dateFormat({
+    ...dateParts(AGENCY_TIME_ZONE, weekday),
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
   return `${format.format(time)} IST`;
 }

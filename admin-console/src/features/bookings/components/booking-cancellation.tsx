@@ -10,6 +10,7 @@ import {
   validate,
 } from '@tours/shared-ui/schemas';
 import {
+  formatDay,
   formatInr,
   isClosedStage,
   todayInIst,
@@ -21,7 +22,6 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
-import { formatDay } from '../../../lib/format';
 import { bookingDetailActions, selectBookingDetail } from '../slice/booking-detail';
 import {
   CANCEL_TEXTS,

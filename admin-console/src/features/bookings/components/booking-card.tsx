@@ -1,10 +1,9 @@
 // One booking on a phone: the bookings list's card (the table's columns, as label and value
 // pairs that wrap), opening the booking's page.
-import { formatInr } from '@tours/shared-ui/booking-office';
+import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
 import { Flex, Typography } from 'antd';
 
-import { formatDay } from '../../../lib/format';
 import { COLUMN_TITLES, OFFICE_COLUMN_TITLES } from '../texts';
 import { BookingLink, holdText, quotedText } from './booking-columns';
 import { StageTag } from './stage-tag';

@@ -3,6 +3,7 @@
 // status switch and Delete.
 import {
   BOOKING_STAGE_LABELS,
+  formatDay,
   formatInr,
   formatIstDateTime,
 } from '@tours/shared-ui/booking-office';
@@ -13,7 +14,6 @@ import { Link } from '@tours/shared-ui/router';
 import { WrappedText } from '../../../components/wrapped-text';
 import type { CsvColumn } from '../../../lib/csv';
 import { adminPaths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
 import {
   BOOKING_CONFIRMED,
   BOOKING_PENDING,

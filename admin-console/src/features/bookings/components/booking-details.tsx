@@ -2,6 +2,7 @@
 import {
   depositFor,
   endOfIstDay,
+  formatDay,
   formatInr,
   formatIstDateTime,
   isClosedStage,
@@ -12,7 +13,7 @@ import { bookingUpdateSchema, holdExtensionSchema, validate } from '@tours/share
 import { Form, Input, Typography } from 'antd';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import {
   DETAIL_LABELS,
   HOLD_TEXTS,

@@ -2,6 +2,7 @@
 // and its reference. A wrong entry is never edited: 'Reverse' records its negative with a reason.
 import {
   acceptsPayments,
+  formatDay,
   formatInr,
   PAYMENT_METHODS,
   receiptNumber,
@@ -18,7 +19,6 @@ import { Link } from '@tours/shared-ui/router';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
 import { adminPaths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
 import { METHOD_LABELS, PAYMENT_TEXTS, SECTION_TITLES } from '../texts';
 import { BookingSection, useBookingForm } from './booking-section';
 

@@ -2,7 +2,7 @@
 // written confirmation of every payment). Built with paymentReceipt() from the booking's ledger;
 // the agency's name and contact details are the runtime config's, as the public site shows them.
 // When printed, the admin header and the buttons are left out.
-import { formatInr, paymentReceipt } from '@tours/shared-ui/booking-office';
+import { formatDay, formatInr, paymentReceipt } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -12,7 +12,6 @@ import { useNavigate, useParams } from '@tours/shared-ui/router';
 import { ADMIN_CHROME } from '../../../components/admin-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
 import { bookingDetailActions, selectBookingDetail } from '../slice/booking-detail';
 import { BOOKING_LOADING, METHOD_LABELS, RECEIPT_TEXTS, datesText } from '../texts';
 import { Facts } from './booking-section';

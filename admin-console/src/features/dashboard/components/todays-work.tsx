@@ -1,6 +1,7 @@
 // Today's work on the dashboard: holds expiring today and tomorrow, bookings awaiting a quote,
 // money received this month and trips in the next 30 days, each booking linking to its page.
 import {
+  formatDay,
   formatInr,
   formatIstDateTime,
   type BookingRecord,
@@ -13,7 +14,6 @@ import { Link } from '@tours/shared-ui/router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
 import { dashboardActions, selectDashboard } from '../slice';
 import { WORK_TEXTS } from '../texts';
 

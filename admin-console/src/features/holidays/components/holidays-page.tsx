@@ -1,5 +1,6 @@
 // /admin/holidays: the holidays that holds and refund deadlines skip (GET /api/calendar), a form
 // to add one (POST /api/holidays, holidayInputSchema) and Remove (DELETE /api/holidays/{date}).
+import { formatDay } from '@tours/shared-ui/booking-office';
 import { holidayInputSchema, validate } from '@tours/shared-ui/schemas';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -10,7 +11,6 @@ import { Panel } from '../../../components/editor-panel';
 import { ManageScreen } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { formatDay } from '../../../lib/format';
 import { holidaysActions, selectHolidays } from '../slice';
 import { HOLIDAYS_TEXTS as T, WEEKDAY_NAMES } from '../texts';
 

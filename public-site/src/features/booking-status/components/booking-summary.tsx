@@ -3,12 +3,12 @@
 // now (UPI) and any refund after a cancellation.
 import {
   BOOKING_STAGE_LABELS,
+  formatDay,
   formatInr,
   formatIstDateTime,
   type BookingStatusView,
 } from '@tours/shared-ui/booking-office';
 
-import { formatDay } from '../../../lib/format-day';
 import {
   datesText,
   NOT_QUOTED,
@@ -30,17 +30,26 @@ import {
 } from '../texts';
 import { UpiPayment } from './upi-payment';
 
+/** The traveller reads days and moments with their day of the week: 'Sun, 20 Dec, 2026'. */
+const WITH_WEEKDAY = { weekday: true };
+
 export function BookingSummary({ booking }: { booking: BookingStatusView }) {
   const rows: [string, string][] = [
     [SUMMARY_REFERENCE, booking.reference],
     [SUMMARY_DESTINATION, booking.destination],
-    [SUMMARY_DATES, datesText(formatDay(booking.checkIn), formatDay(booking.checkOut))],
+    [
+      SUMMARY_DATES,
+      datesText(
+        formatDay(booking.checkIn, WITH_WEEKDAY),
+        formatDay(booking.checkOut, WITH_WEEKDAY),
+      ),
+    ],
     [SUMMARY_TRAVELLERS, travellersText(booking.adults, booking.children)],
     [SUMMARY_CATEGORY, booking.category],
     [SUMMARY_STAGE, BOOKING_STAGE_LABELS[booking.stage] ?? booking.stage],
     ...(booking.stage === 'provisional'
       ? [
-          [SUMMARY_HOLD_UNTIL, formatIstDateTime(booking.holdUntil, { weekday: true })] as [
+          [SUMMARY_HOLD_UNTIL, formatIstDateTime(booking.holdUntil, WITH_WEEKDAY)] as [
             string,
             string,
           ],
@@ -77,7 +86,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
             {refundText(
               formatInr(booking.refund.amount),
               REFUND_STATE_WORDS[booking.refund.state],
-              formatDay(booking.refund.deadline),
+              formatDay(booking.refund.deadline, WITH_WEEKDAY),
             )}
           </p>
         </section>

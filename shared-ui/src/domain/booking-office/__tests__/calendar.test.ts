@@ -12,6 +12,7 @@ import {
   todayInIst,
   weekdayOf,
   type WorkingCalendar,
+  formatDay,
   formatIstDateTime,
 } from '../calendar';
 
@@ -163,5 +164,23 @@ describe('formatIstDateTime', () => {
     expect(formatIstDateTime(null)).toBe('');
     expect(formatIstDateTime(undefined)).toBe('');
     expect(formatIstDateTime('not yet set')).toBe('not yet set');
+  });
+});
+
+describe('formatDay', () => {
+  it("shows a calendar day as written, whatever the reader's zone, a timestamp as its UTC day", () => {
+    expect(formatDay('2026-12-20')).toBe('20 Dec 2026');
+    expect(formatDay('2025-05-01T00:00:00.000Z')).toBe('1 May 2025');
+  });
+
+  it("begins with the day of the week when asked (the traveller's booking page)", () => {
+    expect(formatDay('2026-12-20', { weekday: true })).toBe('Sun, 20 Dec, 2026');
+  });
+
+  it('shows nothing for no value and keeps text that is not a day as it is', () => {
+    expect(formatDay('')).toBe('');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay(undefined)).toBe('');
+    expect(formatDay('to be decided')).toBe('to be decided');
   });
 });
