@@ -56,12 +56,14 @@ async function audit(port, url) {
 
 async function main() {
   const product = await startBenchProduct('lighthouse');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
   const rows = [];
+  // Chromium starts inside the try: when it cannot start, the product is still stopped.
+  let chrome = null;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     const paths = (await publicRoutes(product.urls.api)).map((route) => route.path);
     for (const path of paths) {
       const runs = [];
@@ -82,7 +84,7 @@ async function main() {
       });
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await product.stop();
   }
 
