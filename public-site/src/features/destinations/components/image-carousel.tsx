@@ -71,8 +71,12 @@ export function ImageCarousel({
     }
   };
 
+  // The box keeps the declared shape whatever the photo's own (object-fit crops it): a 3:2 phone
+  // photo in the 2:1 cover would otherwise grow the page as it loads (layout shift).
+  const shape = width >= 2 * height ? 'ps-carousel ps-carousel--wide' : 'ps-carousel';
+
   return (
-    <section className="ps-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section className={shape} aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         onSwiper={setSwiper}
@@ -99,7 +103,6 @@ export function ImageCarousel({
               height={height}
               // The cover's first photo is what the visitor sees at once; the rest wait their turn.
               loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-              // width and height give the photo its aspect ratio before it loads.
             />
           </SwiperSlide>
         ))}
