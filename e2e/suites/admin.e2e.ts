@@ -149,8 +149,8 @@ describe('admin console through the host on :3000', () => {
       await page.getByRole('table').waitFor();
       await deleteEmulatorUser(admin.localId);
 
+      // The dashboard asks the API for today's work: the 401 of that request signs the admin out.
       await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-      await page.getByRole('link', { name: 'Manage Bookings', exact: true }).click();
       await page.waitForURL('**/admin/login');
       await page.getByRole('button', { name: 'Login' }).waitFor();
       assert.equal(await page.getByRole('table').count(), 0);

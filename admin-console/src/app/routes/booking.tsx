@@ -6,8 +6,12 @@ import { BookingNotifications, WhatsAppActions } from '../../features/notificati
 export default function BookingRoute() {
   return (
     <BookingPage
-      actions={(booking) => <WhatsAppActions booking={booking} />}
-      sections={(booking) => <BookingNotifications bookingId={booking._id} />}
+      sections={(booking) => (
+        <>
+          <WhatsAppActions booking={booking} />
+          <BookingNotifications bookingId={booking._id} />
+        </>
+      )}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   type WhatsAppFacts,
 } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
+import { Button, Flex } from 'antd';
 
 import { WHATSAPP_HEADING, WHATSAPP_NO_NUMBER, whatsappActionLabel } from '../texts';
 
@@ -51,7 +52,8 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
   return (
     <section aria-label={WHATSAPP_HEADING}>
       <h2>{WHATSAPP_HEADING}</h2>
-      <ul>
+      {/* Buttons, not a list of text links: each is a 32 px touch target (axe target-size). */}
+      <Flex wrap gap="small">
         {WHATSAPP_MESSAGES.map((message) => {
           const amount = amountFor(message);
           const text = whatsappText(message, {
@@ -69,18 +71,17 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
           });
           const label = WHATSAPP_MESSAGE_LABELS[message];
           return (
-            <li key={message}>
-              <a
-                href={whatsappLink(booking.phone, text) ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {whatsappActionLabel(label)}
-              </a>
-            </li>
+            <Button
+              key={message}
+              href={whatsappLink(booking.phone, text) ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {whatsappActionLabel(label)}
+            </Button>
           );
         })}
-      </ul>
+      </Flex>
     </section>
   );
 }
