@@ -39,3 +39,6 @@ export const settingLabel = (event: string, channel: string) => `${event} by ${c
 
 export const FAILED_HEADING = 'Messages that could not be sent';
 export const FAILED_EMPTY = 'No failed messages.';
+
+/** The scrolling box around a notifications table: a name of its own beside the section's. */
+export const scrollLabel = (caption: string) => `${caption}: table`;

@@ -6,7 +6,7 @@ import {
 } from '@tours/shared-ui/booking-office';
 import { Table, Tag } from 'antd';
 
-import { NOTIFICATION_COLUMNS, NOTIFICATION_STATUS_LABELS } from '../texts';
+import { NOTIFICATION_COLUMNS, NOTIFICATION_STATUS_LABELS, scrollLabel } from '../texts';
 
 // antd's preset tag colours fail WCAG AA contrast on their light backgrounds: these pass.
 const STATUS_STYLES = {
@@ -23,39 +23,43 @@ export function NotificationsTable({
   caption: string;
 }) {
   return (
-    <Table<NotificationView>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={notifications}
-      title={() => caption}
-      columns={[
-        {
-          title: NOTIFICATION_COLUMNS.event,
-          dataIndex: 'event',
-          render: (_, row) =>
-            `${NOTIFICATION_EVENT_LABELS[row.event]}${row.reference ? ` (${row.reference})` : ''}`,
-        },
-        {
-          title: NOTIFICATION_COLUMNS.channel,
-          dataIndex: 'channel',
-          render: (_, row) => NOTIFICATION_CHANNEL_LABELS[row.channel],
-        },
-        { title: NOTIFICATION_COLUMNS.to, dataIndex: 'to' },
-        {
-          title: NOTIFICATION_COLUMNS.status,
-          dataIndex: 'status',
-          render: (_, row) => (
-            <Tag style={STATUS_STYLES[row.status]}>{NOTIFICATION_STATUS_LABELS[row.status]}</Tag>
-          ),
-        },
-        { title: NOTIFICATION_COLUMNS.attempts, dataIndex: 'attempts' },
-        {
-          title: NOTIFICATION_COLUMNS.lastError,
-          dataIndex: 'lastError',
-          render: (_, row) => row.lastError ?? '—',
-        },
-      ]}
-    />
+    // On a phone the table scrolls inside its own box, never the page; the box takes the keyboard
+    // focus so that it scrolls with the arrow keys too.
+    <section aria-label={scrollLabel(caption)} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<NotificationView>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={notifications}
+        title={() => caption}
+        columns={[
+          {
+            title: NOTIFICATION_COLUMNS.event,
+            dataIndex: 'event',
+            render: (_, row) =>
+              `${NOTIFICATION_EVENT_LABELS[row.event]}${row.reference ? ` (${row.reference})` : ''}`,
+          },
+          {
+            title: NOTIFICATION_COLUMNS.channel,
+            dataIndex: 'channel',
+            render: (_, row) => NOTIFICATION_CHANNEL_LABELS[row.channel],
+          },
+          { title: NOTIFICATION_COLUMNS.to, dataIndex: 'to' },
+          {
+            title: NOTIFICATION_COLUMNS.status,
+            dataIndex: 'status',
+            render: (_, row) => (
+              <Tag style={STATUS_STYLES[row.status]}>{NOTIFICATION_STATUS_LABELS[row.status]}</Tag>
+            ),
+          },
+          { title: NOTIFICATION_COLUMNS.attempts, dataIndex: 'attempts' },
+          {
+            title: NOTIFICATION_COLUMNS.lastError,
+            dataIndex: 'lastError',
+            render: (_, row) => row.lastError ?? '—',
+          },
+        ]}
+      />
+    </section>
   );
 }
