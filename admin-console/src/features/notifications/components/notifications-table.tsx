@@ -4,16 +4,13 @@ import {
   NOTIFICATION_EVENT_LABELS,
   type NotificationView,
 } from '@tours/shared-ui/booking-office';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
+
+import { ToneTag } from '../../../components/tone-tag';
 
 import { NOTIFICATION_COLUMNS, NOTIFICATION_STATUS_LABELS, scrollLabel } from '../texts';
 
-// antd's preset tag colours fail WCAG AA contrast on their light backgrounds: these pass.
-const STATUS_STYLES = {
-  pending: { color: '#7a4b00', background: '#fff7e6', borderColor: '#f5c26b' },
-  sent: { color: '#1e6b35', background: '#edf7ef', borderColor: '#9fd3ad' },
-  failed: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
-} as const;
+const STATUS_TONES = { pending: 'amber', sent: 'green', failed: 'red' } as const;
 
 export function NotificationsTable({
   notifications,
@@ -49,7 +46,9 @@ export function NotificationsTable({
             title: NOTIFICATION_COLUMNS.status,
             dataIndex: 'status',
             render: (_, row) => (
-              <Tag style={STATUS_STYLES[row.status]}>{NOTIFICATION_STATUS_LABELS[row.status]}</Tag>
+              <ToneTag tone={STATUS_TONES[row.status]}>
+                {NOTIFICATION_STATUS_LABELS[row.status]}
+              </ToneTag>
             ),
           },
           { title: NOTIFICATION_COLUMNS.attempts, dataIndex: 'attempts' },
