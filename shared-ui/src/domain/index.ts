@@ -6,3 +6,4 @@ export * from './rules';
 export * from './types';
 export * from './runtime-config';
 export * from './remote-manifest';
+export * from './media';
