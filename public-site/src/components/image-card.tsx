@@ -1,9 +1,10 @@
 // A card of a list (blogs, destinations, popular destinations): an <li> holding an <article> with
-// its picture on top (lazy, 400 px wide; the placeholder when the picture is missing or fails) and
+// its picture on top (lazy, a third of the page wide at most; the placeholder when the picture is missing or fails) and
 // its body. The classes add a list's own look to the shared ps-card ones (card-grid.css).
 import type { ReactNode } from 'react';
 
 import placeholderUrl from '../assets/placeholder.svg';
+import { IMAGE_SIZES } from '../lib/image-sizes';
 import { FallbackImage } from './fallback-image';
 import './card-grid.css';
 
@@ -28,7 +29,7 @@ export function ImageCard({ image, imageHeight, classNames, children }: ImageCar
           fallback={placeholderUrl}
           width={400}
           height={imageHeight}
-          loading="lazy"
+          sizes={IMAGE_SIZES.card}
         />
         <div className={withClass('ps-card__body', classNames.body)}>{children}</div>
       </article>

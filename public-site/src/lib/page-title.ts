@@ -2,6 +2,7 @@
 // description, Open Graph and Twitter card tags, a canonical link to the page on this host, and
 // (for some pages) robots and JSON-LD structured data.
 import { usePageMeta, useRuntimeConfig } from '@tours/shared-ui/components';
+import { MEDIA_OG_IMAGE, mediaOgImageUrl, parseMediaUrl } from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
 
 import { useHeadTags } from './head-tags';
@@ -9,7 +10,8 @@ import { useHeadTags } from './head-tags';
 export interface PageSeo {
   /** og:type: 'website' unless the page is an article. */
   type?: 'website' | 'article';
-  /** Absolute URL of the page's picture (og:image, twitter:image). */
+  /** Absolute URL of the page's picture (og:image, twitter:image); a library photo is shared as
+   * its 1200x630 JPEG (socialImage). */
   image?: string;
   /** robots meta, e.g. 'index, follow' or 'noindex' for pages that are not content. */
   robots?: string;
@@ -30,6 +32,23 @@ export function usePageUrl(): string {
   return `${window.location.origin}${pathname}`;
 }
 
+/**
+ * The picture link previews show: a library photo's Open Graph JPEG (1200x630, with its size, so a
+ * preview draws at once) or the address as given; absolute either way.
+ */
+export function socialImage(image: string | undefined): {
+  url?: string;
+  width?: string;
+  height?: string;
+} {
+  if (!image) return {};
+  const photo = parseMediaUrl(image);
+  const url = new URL(photo ? mediaOgImageUrl(photo) : image, window.location.origin).toString();
+  return photo
+    ? { url, width: String(MEDIA_OG_IMAGE.width), height: String(MEDIA_OG_IMAGE.height) }
+    : { url };
+}
+
 export function usePageTitle(
   page: string,
   description: string = DEFAULT_DESCRIPTION,
@@ -38,14 +57,15 @@ export function usePageTitle(
   const { siteName } = useRuntimeConfig();
   const url = usePageUrl();
   const title = `${page} | ${siteName}`;
+  const image = socialImage(seo.image);
   usePageMeta({ title, description });
   useHeadTags({
     names: {
       robots: seo.robots,
-      'twitter:card': seo.image ? 'summary_large_image' : 'summary',
+      'twitter:card': image.url ? 'summary_large_image' : 'summary',
       'twitter:title': page,
       'twitter:description': description,
-      'twitter:image': seo.image,
+      'twitter:image': image.url,
       ...seo.names,
     },
     properties: {
@@ -55,7 +75,9 @@ export function usePageTitle(
       'og:url': url,
       'og:site_name': siteName,
       'og:locale': 'en_IN',
-      'og:image': seo.image,
+      'og:image': image.url,
+      'og:image:width': image.width,
+      'og:image:height': image.height,
       ...seo.properties,
     },
     canonical: url,

@@ -17,6 +17,7 @@ import type {
   TestimonialInput,
 } from '../domain/types';
 import { createHttpClient, type ApiClientOptions } from './client';
+import { createMediaApi } from './media';
 
 export interface HealthStatus {
   status: 'ok';
@@ -82,6 +83,8 @@ export function createApiClient(options: ApiClientOptions) {
         await http.delete(`/blogs/${encodeURIComponent(id)}`);
       },
     },
+    /** The photo library (admin only). */
+    media: createMediaApi(http),
   };
 }
 

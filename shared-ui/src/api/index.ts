@@ -3,3 +3,5 @@ export { ApiError, createHttpClient, toApiError } from './client';
 export type { ApiClientOptions, GetIdToken } from './client';
 export { createApiClient } from './endpoints';
 export type { ApiClient, HealthStatus } from './endpoints';
+export { createMediaApi } from './media';
+export type { MediaApi, MediaItem, MediaUploadRequest, MediaUsage, MediaVariant } from './media';

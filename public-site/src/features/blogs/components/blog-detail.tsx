@@ -15,6 +15,7 @@ import { Link, useParams } from '@tours/shared-ui/router';
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import '../../../components/page.css';
+import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -118,6 +119,8 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
           alt=""
           width={1200}
           height={630}
+          sizes={IMAGE_SIZES.narrowPage}
+          priority
         />
       ) : null}
       {blog.introduction ? <p className="ps-blog__intro">{blog.introduction}</p> : null}
@@ -135,7 +138,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
                   alt={galleryPhotoAlt(blog.title, index, gallery.length)}
                   width={600}
                   height={400}
-                  loading="lazy"
+                  sizes={IMAGE_SIZES.gallery}
                 />
               </li>
             ))}

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from '@tours/shared-ui/router';
 
 import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
+import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchDestinations } from '../api/get-destinations';
@@ -160,6 +161,7 @@ function DestinationView({
           alt={(index, count) => sitePhotoAlt(destination.name, index, count)}
           width={1200}
           height={600}
+          sizes={IMAGE_SIZES.narrowPage}
           eagerFirst
         />
       ) : null}
@@ -200,6 +202,7 @@ function DestinationView({
             slidesPerViewWide={2}
             width={600}
             height={400}
+            sizes={IMAGE_SIZES.halfNarrowPage}
           />
         </DetailSection>
       ) : null}

@@ -28,7 +28,10 @@ export interface ImageCarouselProps {
   slidesPerViewWide?: 1 | 2;
   width: number;
   height: number;
-  /** The cover at the top of the page: its first photo is loaded at once, not lazily. */
+  /** How wide a slide shows at each viewport (lib/image-sizes). */
+  sizes: string;
+  /** The cover at the top of the page: its first photo is the page's largest picture, loaded at
+   * once with high priority; the others wait their turn. */
   eagerFirst?: boolean;
 }
 
@@ -39,6 +42,7 @@ export function ImageCarousel({
   slidesPerViewWide = 1,
   width,
   height,
+  sizes,
   eagerFirst = false,
 }: ImageCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -101,8 +105,8 @@ export function ImageCarousel({
               alt={alt(index, count)}
               width={width}
               height={height}
-              // The cover's first photo is what the visitor sees at once; the rest wait their turn.
-              loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+              sizes={sizes}
+              priority={eagerFirst && index === 0}
             />
           </SwiperSlide>
         ))}

@@ -9,6 +9,7 @@ import { ListStatus } from '../../../components/list-status';
 import '../../../components/card-grid.css';
 import '../../../components/reveal.css';
 import { Section } from '../../../components/section';
+import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { useAppDispatch } from '../../../lib/redux';
 import { revealDelay } from '../../../lib/motion';
 import { useInView } from '../../../lib/use-in-view';
@@ -56,7 +57,7 @@ export function TestimonialsSection() {
                     fallback={defaultAvatarUrl}
                     width={56}
                     height={56}
-                    loading="lazy"
+                    sizes={IMAGE_SIZES.avatar}
                   />
                   <span className="ps-testimonial__name">{item.name}</span>
                 </figcaption>

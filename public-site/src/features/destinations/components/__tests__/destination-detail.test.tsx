@@ -57,6 +57,39 @@ describe('Destination detail (/destinations/{slug})', () => {
     ).toMatch(/^http:\/\/api\.test\//);
   });
 
+  it('shows library photos responsively, the cover first and preloaded, and shares its 1200x630 JPEG', async () => {
+    const cover = '/media/library/00112233aabbccdd-2400x1600/1920.jpg';
+    const hotel = '/media/library/44556677eeff0011-1600x1067/1600.jpg';
+    const withPhotos = { ...darjeeling, image: cover, siteImages: [cover], hotelImages: [hotel] };
+    renderDetail('darjeeling', () => Promise.resolve([withPhotos]));
+    await screen.findByRole('heading', { level: 1, name: 'Darjeeling' });
+    const covers = screen
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('src')?.includes('00112233aabbccdd'));
+    expect(covers[0]?.closest('picture')).not.toBeNull();
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[0]).toHaveAttribute('sizes', expect.stringContaining('828px'));
+    expect(covers[0]?.getAttribute('srcset')).toContain(
+      'http://api.test/media/library/00112233aabbccdd-2400x1600/640.jpg 640w',
+    );
+    const hotelImg = screen
+      .getAllByRole('img')
+      .find((img) => img.getAttribute('src')?.includes('44556677eeff0011'));
+    expect(hotelImg).toHaveAttribute('loading', 'lazy');
+    expect(hotelImg).toHaveAttribute('width', '1600');
+    expect(hotelImg).toHaveAttribute('height', '1067');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('imagesrcset')).toContain('00112233aabbccdd-2400x1600/320.avif');
+    const property = (name: string) =>
+      document.head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+    expect(property('og:image')).toBe(
+      'http://api.test/media/library/00112233aabbccdd-2400x1600/og.jpg',
+    );
+    expect(property('og:image:width')).toBe('1200');
+    expect(property('og:image:height')).toBe('630');
+  });
+
   it('does not load the list again when it is already there', async () => {
     const api = createTestApi();
     const listSpy = jest.spyOn(api.destinations, 'list');
