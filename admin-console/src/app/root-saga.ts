@@ -20,6 +20,7 @@ import { testimonialsSaga } from '../features/testimonials/slice/saga';
 import { blogsSaga } from '../features/blogs/slice/saga';
 import { createAdminApiClient } from '../lib/api-client';
 import { initFirebaseAuth, type Auth } from '../lib/firebase';
+import { mediaSaga } from '../lib/media-library';
 import type { OfficeServices } from '../lib/office-services';
 
 export interface RootSagaOptions {
@@ -50,5 +51,6 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(popularSaga, services),
     fork(testimonialsSaga, services),
     fork(blogsSaga, services),
+    fork(mediaSaga, services),
   ]);
 }

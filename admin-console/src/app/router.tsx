@@ -48,6 +48,8 @@ const ManageBlogsRoute = lazy(
   () => import(/* webpackChunkName: "admin-manage-blogs" */ './routes/manage-blogs'),
 );
 
+const MediaRoute = lazy(() => import(/* webpackChunkName: "admin-media" */ './routes/media'));
+
 const SettingsRoute = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './routes/settings'),
 );
@@ -70,6 +72,7 @@ export function AppRoutes() {
           <Route path={adminSegments.managePopular} element={<ManagePopularRoute />} />
           <Route path={adminSegments.manageTestimonials} element={<ManageTestimonialsRoute />} />
           <Route path={adminSegments.manageBlogs} element={<ManageBlogsRoute />} />
+          <Route path={adminSegments.media} element={<MediaRoute />} />
           <Route path={adminSegments.settings} element={<SettingsRoute />} />
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>

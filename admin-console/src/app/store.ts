@@ -14,6 +14,7 @@ import { blogsReducer } from '../features/blogs/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { activityReducer } from '../features/activity/slice';
 import { holidaysReducer } from '../features/holidays/slice';
+import { mediaReducer } from '../lib/media-library';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
@@ -31,6 +32,7 @@ const rootReducer = combineReducers({
   popular: popularReducer,
   testimonials: testimonialsReducer,
   blogs: blogsReducer,
+  media: mediaReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,7 @@ import { validate } from '@tours/shared-ui/schemas';
 import { Form, Input } from 'antd';
 
 import { EditorPanel, FormActions } from './editor-panel';
+import { ImageField } from './image-field';
 import type { ManageFormProps } from './manage-page';
 import { useEditorForm } from './use-editor-form';
 
@@ -13,7 +14,8 @@ export interface FieldSpec<V> {
   label: string;
   requiredMessage: string;
   multiline?: boolean;
-  type?: 'text' | 'url';
+  /** 'image': the address with an upload and the library (components/image-field.tsx). */
+  type?: 'text' | 'url' | 'image';
   help?: string;
 }
 
@@ -78,6 +80,8 @@ export function FieldsForm<T extends V, V extends object>({
           >
             {field.multiline ? (
               <Input.TextArea rows={4} />
+            ) : field.type === 'image' ? (
+              <ImageField purpose={field.label} />
             ) : (
               // inputMode, not type="url": the demo images are site paths (/media/...), which the
               // browser's own URL check would refuse before the form could be sent.

@@ -1,9 +1,11 @@
 // One item of a card grid (popular destinations, testimonials): image, title, text, Edit and
-// Delete. Demo images are stored as API paths (/media/...), resolved against the API's origin.
+// Delete. Demo images are stored as API paths (/media/...), resolved against the API's origin; a
+// library photo shows its 640 px variant, not the 1920 px one the content names.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
-import { resolveMediaUrl } from '@tours/shared-ui/domain';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+
+import { thumbnailUrl } from '../lib/media-library';
 
 /** What a card shows of its item. */
 export interface ItemCardContent {
@@ -36,7 +38,7 @@ export function ItemCard({
   avatar = false,
 }: ItemCardProps) {
   const { apiBaseUrl } = useRuntimeConfig();
-  const src = image ? resolveMediaUrl(image, apiBaseUrl) : '';
+  const src = image ? thumbnailUrl(image, apiBaseUrl, 640) : '';
   const picture = src ? (
     // Decorative: the card's title says what it shows.
     <img

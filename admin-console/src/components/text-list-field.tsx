@@ -1,6 +1,8 @@
 // A form list of short texts (prices, highlights, image URLs, day plans): one input per entry,
-// each with its own accessible name ('Price 2') and a remove button, and an add button.
+// each with its own accessible name ('Price 2') and a remove button, and an add button. A list of
+// images (components/image-field.tsx) gives its own input and adds entries from its footer.
 import { Button, Flex, Form, Input } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
 
 interface TextListFieldProps {
   name: string | Array<string | number>;
@@ -13,6 +15,10 @@ interface TextListFieldProps {
   placeholder?: string;
   /** Show each entry's name beside it ('Day 1'), where the number itself means something. */
   showItemLabels?: boolean;
+  /** The input of one entry, named `label` (a text input by default). */
+  renderInput?: (label: string) => ReactElement;
+  /** Below the add button: more ways to add entries (an upload, a picker). */
+  footer?: (add: (value: string) => void) => ReactNode;
 }
 
 const fieldsetStyle = {
@@ -30,6 +36,8 @@ export function TextListField({
   multiline = false,
   placeholder,
   showItemLabels = false,
+  renderInput,
+  footer,
 }: TextListFieldProps) {
   return (
     <fieldset style={fieldsetStyle}>
@@ -50,7 +58,9 @@ export function TextListField({
                     </span>
                   )}
                   <Form.Item name={field.name} noStyle>
-                    {multiline ? (
+                    {renderInput ? (
+                      renderInput(label)
+                    ) : multiline ? (
                       <Input.TextArea aria-label={label} placeholder={placeholder} rows={2} />
                     ) : (
                       <Input aria-label={label} placeholder={placeholder} />
@@ -67,6 +77,7 @@ export function TextListField({
                 {addLabel}
               </Button>
             </div>
+            {footer?.((value) => add(value))}
           </Flex>
         )}
       </Form.List>

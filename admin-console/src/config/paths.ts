@@ -11,6 +11,8 @@ export const adminPaths = {
   manageContacts: `${ADMIN_BASE}/manage-contacts`,
   manageBlogs: `${ADMIN_BASE}/manage-blogs`,
   manageBookings: `${ADMIN_BASE}/manage-bookings`,
+  /** The photo library. */
+  media: `${ADMIN_BASE}/media`,
   /** The booking office's page of one booking. */
   booking: (id: string) => `${ADMIN_BASE}/bookings/${encodeURIComponent(id)}`,
   /** The printable receipt of one payment of a booking. */
@@ -31,6 +33,7 @@ export const adminSegments = {
   manageContacts: 'manage-contacts',
   manageBlogs: 'manage-blogs',
   manageBookings: 'manage-bookings',
+  media: 'media',
   booking: 'bookings/:id',
   receipt: 'bookings/:id/receipts/:paymentId',
   activity: 'activity',

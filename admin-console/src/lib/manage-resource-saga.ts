@@ -25,7 +25,8 @@ export interface ResourceSagaTexts {
   deleted: string | null;
   /** The same text for every failure, or one made from the error (the server's message). */
   saveFailed: string | ((error: unknown) => string);
-  deleteFailed: string;
+  /** The same text for every failure, or one made from the error (a 409's reason). */
+  deleteFailed: string | ((error: unknown) => string);
 }
 
 export interface ResourceSagaOptions<T extends Entity, I> {
@@ -57,8 +58,8 @@ export function createResourceSaga<T extends Entity, I>(
     texts,
   }: ResourceSagaOptions<T, I>,
 ) {
-  const saveFailedText = (error: unknown) =>
-    typeof texts.saveFailed === 'string' ? texts.saveFailed : texts.saveFailed(error);
+  const textOf = (text: string | ((error: unknown) => string), error: unknown) =>
+    typeof text === 'string' ? text : text(error);
 
   function* fetchWorker({ api }: ApiServices): SagaIterator {
     try {
@@ -87,7 +88,7 @@ export function createResourceSaga<T extends Entity, I>(
       yield put(actions.listRequested());
     } catch (error) {
       yield put(actions.saveFailed(error instanceof ApiError ? error.errors : {}));
-      yield call(reportFailure, `Saving ${label} failed.`, error, saveFailedText(error));
+      yield call(reportFailure, `Saving ${label} failed.`, error, textOf(texts.saveFailed, error));
     }
   }
 
@@ -98,7 +99,12 @@ export function createResourceSaga<T extends Entity, I>(
       yield put(actions.listRequested());
     } catch (error) {
       yield put(actions.deleteFailed());
-      yield call(reportFailure, `Deleting ${label} failed.`, error, texts.deleteFailed);
+      yield call(
+        reportFailure,
+        `Deleting ${label} failed.`,
+        error,
+        textOf(texts.deleteFailed, error),
+      );
     }
   }
 

@@ -1,4 +1,5 @@
-// The six manage sections the dashboard links to (SPEC §2), in the order the SPEC lists them.
+// The manage sections the dashboard links to: the six of SPEC §2, in the order the SPEC lists
+// them, then the photo library (issue 15).
 import { adminPaths } from '../../config/paths';
 
 export interface ManageSection {
@@ -37,5 +38,10 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     label: 'Manage Bookings',
     description: 'Review booking requests and confirm them.',
     path: adminPaths.manageBookings,
+  },
+  {
+    label: 'Media Library',
+    description: 'Upload photos, write their alt text and see where each one is used.',
+    path: adminPaths.media,
   },
 ];

@@ -6,9 +6,9 @@ import { AutoComplete, Form, Input, Radio, Row } from 'antd';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
 import { HalfWidthField } from '../../../components/half-width-field';
+import { ImageField, ImageListField } from '../../../components/image-field';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
-import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
 import { toBlogFormValues, toBlogInput } from '../form-values';
 import type { BlogFormValues } from '../slice/types';
@@ -74,7 +74,9 @@ export function BlogForm({
               }}
             />
           </HalfWidthField>
-          <HalfWidthField label={LABELS.coverImage} name="coverImage" url />
+          <HalfWidthField label={LABELS.coverImage} name="coverImage">
+            <ImageField purpose={LABELS.coverImage} />
+          </HalfWidthField>
           <HalfWidthField label={LABELS.tags} name="tags" extra={LABELS.tagsHelp} />
         </Row>
         <Form.Item
@@ -91,7 +93,7 @@ export function BlogForm({
         >
           <RichTextEditor label={LABELS.mainContent} />
         </Form.Item>
-        <TextListField
+        <ImageListField
           name="gallery"
           legend={GALLERY.legend}
           itemLabel={GALLERY.item}

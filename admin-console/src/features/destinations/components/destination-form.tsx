@@ -5,6 +5,7 @@ import { Col, Form, Input, Row } from 'antd';
 
 import { EditorPanel, FormActions } from '../../../components/editor-panel';
 import { HalfWidthField } from '../../../components/half-width-field';
+import { ImageField, ImageListField } from '../../../components/image-field';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
@@ -50,16 +51,24 @@ export function DestinationForm({
   const list = (
     name: keyof typeof LIST_FIELDS,
     { multiline = false, numbered = false }: { multiline?: boolean; numbered?: boolean } = {},
-  ) => (
-    <TextListField
-      name={name}
-      legend={LIST_FIELDS[name].legend}
-      itemLabel={LIST_FIELDS[name].item}
-      addLabel={LIST_FIELDS[name].add}
-      multiline={multiline}
-      showItemLabels={numbered}
-    />
-  );
+  ) =>
+    name === 'hotelImages' || name === 'siteImages' ? (
+      <ImageListField
+        name={name}
+        legend={LIST_FIELDS[name].legend}
+        itemLabel={LIST_FIELDS[name].item}
+        addLabel={LIST_FIELDS[name].add}
+      />
+    ) : (
+      <TextListField
+        name={name}
+        legend={LIST_FIELDS[name].legend}
+        itemLabel={LIST_FIELDS[name].item}
+        addLabel={LIST_FIELDS[name].add}
+        multiline={multiline}
+        showItemLabels={numbered}
+      />
+    );
 
   return (
     <EditorPanel title={destination ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>
@@ -84,8 +93,9 @@ export function DestinationForm({
             label={LABELS.image}
             name="image"
             rules={required('Cover image URL is required.')}
-            url
-          />
+          >
+            <ImageField purpose={LABELS.image} />
+          </HalfWidthField>
         </Row>
         <Form.Item label={LABELS.info} name="info" rules={required('Cover info is required.')}>
           <Input />

@@ -9,7 +9,7 @@ import { FORM_TEXTS, LABELS } from '../texts';
 
 const FIELDS: FieldSpec<PopularFormValues>[] = [
   { name: 'title', label: LABELS.title, requiredMessage: 'Title is required.' },
-  { name: 'src', label: LABELS.src, requiredMessage: 'Image URL is required.', type: 'url' },
+  { name: 'src', label: LABELS.src, requiredMessage: 'Image URL is required.', type: 'image' },
   { name: 'path', label: LABELS.path, requiredMessage: 'Path is required.', help: LABELS.pathHelp },
   {
     name: 'description',

@@ -9,7 +9,7 @@ import { FORM_TEXTS, LABELS } from '../texts';
 
 const FIELDS: FieldSpec<TestimonialFormValues>[] = [
   { name: 'name', label: LABELS.name, requiredMessage: 'Name is required.' },
-  { name: 'image', label: LABELS.image, requiredMessage: 'Image URL is required.', type: 'url' },
+  { name: 'image', label: LABELS.image, requiredMessage: 'Image URL is required.', type: 'image' },
   { name: 'title', label: LABELS.title, requiredMessage: 'Title is required.' },
   {
     name: 'feedback',

@@ -1,0 +1,91 @@
+// The upload of photos to the library (issue 15): antd's Upload dragger (drag and drop or a file
+// dialog; several files at once where the field is a list), a progress bar and a thumbnail per
+// file, and the alt text sent with them. Each photo the API accepts is handed to `onUploaded`; a
+// refusal (wrong type, too large) shows the API's own text.
+import { toApiError, type MediaItem } from '@tours/shared-ui/api';
+import { Flex, Input, Typography, Upload, type UploadProps } from 'antd';
+import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+
+import { apiUnauthorized, failureText, serverMessage } from '../lib/call-api';
+import { MEDIA_TEXTS } from '../lib/media-library';
+import { noticeShown } from '../lib/notices';
+import { useAdminApi } from '../lib/use-admin-api';
+import { MEDIA_FIELD_TEXTS as TEXTS } from './media-texts';
+
+/** What the file dialog offers; the API reads the real type from the bytes. */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
+
+interface MediaUploadProps {
+  multiple?: boolean;
+  onUploaded: (photo: MediaItem) => void;
+}
+
+/** A local preview of a chosen file, without drawing it on a canvas first. */
+const previewFile = async (file: File | Blob) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+
+export function MediaUpload({ multiple = false, onUploaded }: MediaUploadProps) {
+  const api = useAdminApi();
+  const dispatch = useDispatch();
+  const altId = useId();
+  const helpId = useId();
+  const [alt, setAlt] = useState('');
+
+  const customRequest: UploadProps['customRequest'] = ({
+    file,
+    onProgress,
+    onSuccess,
+    onError,
+  }) => {
+    const controller = new AbortController();
+    api.media
+      .upload({
+        file: file as Blob,
+        alt,
+        signal: controller.signal,
+        onProgress: (percent) => onProgress?.({ percent }),
+      })
+      .then((photo) => {
+        onSuccess?.(photo);
+        onUploaded(photo);
+      })
+      .catch((cause: unknown) => {
+        const error = toApiError(cause);
+        onError?.(error);
+        if (controller.signal.aborted) return;
+        if (error.status === 401) dispatch(apiUnauthorized());
+        const text = failureText(error, serverMessage(error) ?? MEDIA_TEXTS.uploadFailed);
+        dispatch(noticeShown('error', text));
+      });
+    return { abort: () => controller.abort() };
+  };
+
+  return (
+    <Flex vertical gap="small">
+      <div>
+        <label htmlFor={altId}>{multiple ? TEXTS.uploadAltMany : TEXTS.uploadAlt}</label>
+        <Input
+          id={altId}
+          aria-describedby={helpId}
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <Typography.Text id={helpId} type="secondary" style={{ fontSize: 12 }}>
+          {TEXTS.uploadAltHelp}
+        </Typography.Text>
+      </div>
+      <Upload.Dragger
+        accept={MEDIA_ACCEPT}
+        multiple={multiple}
+        listType="picture"
+        customRequest={customRequest}
+        previewFile={previewFile}
+      >
+        <Typography.Text>{multiple ? TEXTS.dropMany : TEXTS.dropOne}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{TEXTS.dropHint}</Typography.Text>
+      </Upload.Dragger>
+    </Flex>
+  );
+}

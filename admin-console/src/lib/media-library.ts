@@ -1,0 +1,158 @@
+// The photo library (issue 15) as the admin console holds it: a manage-resource slice of the
+// library's photos (GET /api/media, with where each is used), the alt text changed in place
+// (PATCH) and delete (DELETE, refused with 409 while the content uses the photo). The image fields
+// of every form (components/image-field.tsx) and the /admin/media page share it.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { MediaItem, MediaUsage } from '@tours/shared-ui/api';
+import { ApiError } from '@tours/shared-ui/api';
+import {
+  MEDIA_LIBRARY_PREFIX,
+  mediaUrl,
+  mediaVariantUrl,
+  mediaVariantWidths,
+  parseMediaId,
+  parseMediaUrl,
+  resolveMediaUrl,
+} from '@tours/shared-ui/domain';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
+
+import { callApi, reportFailure, serverMessage, type ApiServices } from './call-api';
+import { createResourceSelectors, createResourceSlice, type ItemChange } from './manage-resource';
+import { createResourceSaga, parseArray } from './manage-resource-saga';
+import { noticeShown } from './notices';
+
+/** A library photo as a manage-resource row (keyed by _id like every other). */
+export interface MediaEntry extends MediaItem {
+  _id: string;
+}
+
+export const MEDIA_TEXTS = {
+  fetchFailed: 'Failed to fetch the photo library.',
+  deleted: 'Photo deleted.',
+  deleteFailed: 'Failed to delete the photo.',
+  inUse: 'This photo is still used, so it was not deleted. Remove it from:',
+  altSaved: 'Alt text saved.',
+  altFailed: 'Failed to save the alt text.',
+  uploadFailed: 'Failed to upload the photo.',
+  notByForm: 'Photos are added by upload.',
+} as const;
+
+/** How the admin names the items and fields that use a photo. */
+const USAGE_TYPES: Record<string, string> = {
+  destination: 'Destination',
+  popular: 'Popular destination',
+  testimonial: 'Testimonial',
+  blog: 'Blog',
+};
+const USAGE_FIELDS: Record<string, string> = {
+  image: 'cover image',
+  siteImages: 'site images',
+  hotelImages: 'hotel images',
+  src: 'image',
+  coverImage: 'cover image',
+  gallery: 'gallery',
+};
+
+/** One place a photo is used, e.g. 'Destination “Darjeeling” (hotel images)'. */
+export function usageText({ type, name, field }: MediaUsage): string {
+  const kind = USAGE_TYPES[type] ?? type;
+  return `${kind} “${name}” (${USAGE_FIELDS[field] ?? field})`;
+}
+
+/** Why a delete failed: for a photo in use (409), where it is used. */
+export function deleteFailureText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 409) return MEDIA_TEXTS.deleteFailed;
+  const usedIn = (error.body as { usedIn?: unknown } | null)?.usedIn;
+  if (!Array.isArray(usedIn) || usedIn.length === 0) {
+    return serverMessage(error) ?? MEDIA_TEXTS.deleteFailed;
+  }
+  return `${MEDIA_TEXTS.inUse} ${(usedIn as MediaUsage[]).map(usageText).join('; ')}.`;
+}
+
+/** The library list (an array of photos), each keyed by its id. */
+export function parseMediaList(data: unknown): MediaEntry[] {
+  return parseArray<MediaItem>(data).map((item) => ({ ...item, _id: item.id }));
+}
+
+/** The address the content stores for a library photo: its largest JPEG, below /media/library/. */
+export function storedAddress(id: string): string {
+  const ref = parseMediaId(id);
+  if (!ref) throw new Error(`Not a library photo id: ${id}`);
+  return mediaUrl(ref);
+}
+
+/**
+ * A small picture of a stored image address for the admin's previews: a library photo's smallest
+ * JPEG at least `width` px wide (320 by default), or the address itself (a pasted URL), resolved
+ * against the API.
+ */
+export function thumbnailUrl(address: string, apiBaseUrl: string, width = 320): string {
+  const resolved = resolveMediaUrl(address.trim(), apiBaseUrl);
+  const ref = parseMediaUrl(resolved);
+  if (!ref) return resolved;
+  const widths = mediaVariantWidths(ref.width);
+  const chosen = widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1];
+  return mediaVariantUrl(ref, chosen ?? ref.width, 'jpeg');
+}
+
+/** The thumbnail of a photo of the list. */
+export function libraryThumbnail(id: string, apiBaseUrl: string): string {
+  return thumbnailUrl(`${MEDIA_LIBRARY_PREFIX}${id}/`, apiBaseUrl);
+}
+
+const mediaSlice = createResourceSlice<MediaEntry, never>('media');
+export const mediaActions = mediaSlice.actions;
+export const mediaReducer = mediaSlice.reducer;
+export const mediaSelectors = createResourceSelectors<MediaEntry, 'media'>('media');
+
+const refuse = () => Promise.reject(new Error(MEDIA_TEXTS.notByForm));
+
+export const mediaSagas = createResourceSaga<MediaEntry, never>(mediaActions, {
+  label: 'photos',
+  endpoints: (api) => ({
+    list: api.media.list,
+    create: refuse,
+    update: refuse,
+    remove: api.media.remove,
+  }),
+  parseList: parseMediaList,
+  texts: {
+    fetchFailed: MEDIA_TEXTS.fetchFailed,
+    created: null,
+    updated: null,
+    deleted: MEDIA_TEXTS.deleted,
+    saveFailed: MEDIA_TEXTS.notByForm,
+    deleteFailed: deleteFailureText,
+  },
+});
+
+/** PATCH the alt text; the row shows the answer's text once the API has it. */
+export function* changeAltWorker(
+  { api }: ApiServices,
+  action: PayloadAction<ItemChange<MediaEntry>>,
+): SagaIterator {
+  const { id, changes } = action.payload;
+  if (typeof changes.alt !== 'string') return;
+  try {
+    const updated: MediaItem | null = yield* callApi(api.media.setAlt, id, changes.alt.trim());
+    const alt = typeof updated?.alt === 'string' ? updated.alt : changes.alt.trim();
+    yield put(mediaActions.itemUpdated({ id, changes: { alt } }));
+    yield put(noticeShown('success', MEDIA_TEXTS.altSaved));
+  } catch (error) {
+    yield put(mediaActions.itemUpdateFailed(id));
+    yield call(
+      reportFailure,
+      'Saving an alt text failed.',
+      error,
+      serverMessage(error) ?? MEDIA_TEXTS.altFailed,
+    );
+  }
+}
+
+export function* mediaSaga(services: ApiServices): SagaIterator {
+  yield all([
+    fork(mediaSagas.saga, services),
+    takeEvery(mediaActions.itemUpdateRequested.type, changeAltWorker, services),
+  ]);
+}
