@@ -7,6 +7,7 @@ import type {
   PopularDestination,
   Testimonial,
 } from '@tours/shared-ui/domain';
+import type { MediaItem } from '@tours/shared-ui/api';
 import type { BookingDetail, DashboardSummary } from '@tours/shared-ui/booking-office';
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
@@ -145,6 +146,24 @@ export function emptyDashboard(overrides: Partial<DashboardSummary> = {}): Dashb
     awaitingQuote: [],
     depositsThisMonth: { count: 0, amount: 0 },
     tripsNext30Days: [],
+    ...overrides,
+  };
+}
+
+/** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */
+export function mediaPhoto(overrides: Partial<MediaItem> = {}): MediaItem {
+  const id = overrides.id ?? '0123456789abcdef-2400x1600';
+  return {
+    id,
+    width: 2400,
+    height: 1600,
+    alt: 'Tiger Hill at dawn',
+    variants: [320, 640, 960, 1280, 1920].map((width) => ({
+      width,
+      format: 'jpeg' as const,
+      url: `/media/library/${id}/${width}.jpg`,
+    })),
+    usedIn: [],
     ...overrides,
   };
 }
