@@ -24,6 +24,7 @@ import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/
 import publicReadCachePlugin, { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
+import type { MediaLimits } from './services/media-pipeline';
 import apiRoutes from './routes';
 import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
@@ -44,6 +45,8 @@ export interface AppOptions {
   corsOrigins: string[];
   /** Folder served at /media/ (the images the content refers to). */
   mediaDir?: string;
+  /** Upload limits of the photo library (default 20 MB, 50 megapixels). */
+  mediaLimits?: Partial<MediaLimits>;
   /** Emails whose Firebase users are admins (compared lower-cased). */
   adminEmails?: string[];
   /** Firebase project whose ID tokens are accepted by the default verifier. */
@@ -182,7 +185,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     agencyEmails: [],
     ...options.notifications,
   });
-  app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
+  app.register(mediaPlugin, {
+    mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR,
+    ...(options.mediaLimits ? { limits: options.mediaLimits } : {}),
+  });
 
   // Routes.
   app.register(apiRoutes, { prefix: '/api' });

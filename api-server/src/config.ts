@@ -7,6 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from './db/database';
 import { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import type { NotificationsPluginOptions } from './plugins/notifications';
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './services/media-pipeline';
 import { DEFAULT_RETRY_POLICY } from './services/notification-sender';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
@@ -20,6 +21,8 @@ export interface ServerConfig {
   adminEmails: string[];
   firebaseProjectId: string;
   mediaDir: string;
+  /** Photo uploads: MEDIA_MAX_BYTES (default 20 MB) and MEDIA_MAX_PIXELS (default 50 million). */
+  mediaLimits: MediaLimits;
   /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
   rateLimit: RateLimitSettings;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
@@ -165,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmails: list(env.ADMIN_EMAILS, ['admin@example.com']).map((email) => email.toLowerCase()),
     firebaseProjectId: text(env.FIREBASE_PROJECT_ID, 'demo-tours'),
     mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
+    mediaLimits: {
+      maxBytes: wholeNumber('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, DEFAULT_MEDIA_LIMITS.maxBytes),
+      maxPixels: wholeNumber(
+        'MEDIA_MAX_PIXELS',
+        env.MEDIA_MAX_PIXELS,
+        DEFAULT_MEDIA_LIMITS.maxPixels,
+      ),
+    },
     rateLimit: {
       max: wholeNumber('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
       timeWindowMs: wholeNumber(

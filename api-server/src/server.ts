@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     database: config.database,
     corsOrigins: config.corsOrigins,
     mediaDir: config.mediaDir,
+    mediaLimits: config.mediaLimits,
     adminEmails: config.adminEmails,
     firebaseProjectId: config.firebaseProjectId,
     rateLimit: config.rateLimit,

@@ -236,6 +236,30 @@ export interface NotificationSettingsTable {
   updated_at: Timestamp;
 }
 
+/** bytea: pg returns a Buffer, PGlite a Uint8Array (read through Buffer.from). */
+type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+
+export interface MediaTable {
+  id: string;
+  width: number;
+  height: number;
+  alt: Generated<string>;
+  original: Bytes;
+  original_type: string;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export interface MediaVariantTable {
+  media_id: string;
+  width: number;
+  height: number;
+  format: 'avif' | 'webp' | 'jpeg' | 'og';
+  bytes: Bytes;
+  size: number;
+  etag: string;
+}
+
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   schema_migrations: SchemaMigrationsTable;
@@ -254,6 +278,8 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  media: MediaTable;
+  media_variant: MediaVariantTable;
 }
 
 export type DestinationRow = Selectable<DestinationsTable>;

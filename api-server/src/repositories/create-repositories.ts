@@ -23,6 +23,7 @@ import {
 } from './contact-messages-repository';
 import { createDestinationsRepository } from './destinations-repository';
 import { sameNamedRepository } from './entity-repository';
+import { createMediaRepository } from './media-repository';
 import { createNotificationsRepository } from './notifications-repository';
 
 /** What a transaction wrote that someone may need telling about (the notifications outbox). */
@@ -61,6 +62,7 @@ export function createRepositories(db: Db, actor: Actor | null) {
     bookingOffice: createBookingOfficeRepository(db, remember),
     audit: createAuditRepository(db, actor),
     notifications: createNotificationsRepository(db),
+    media: createMediaRepository(db),
     /** The booking events and contact messages written through these repositories, in order. */
     written: written as readonly WrittenEvent[],
   };

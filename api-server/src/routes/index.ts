@@ -9,6 +9,7 @@ import bookingRoutes from './bookings';
 import contactRoutes from './contact';
 import destinationRoutes from './destinations';
 import healthRoutes from './health';
+import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import officeRoutes from './office';
 import popularRoutes from './popular';
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(officeRoutes);
   await api.register(notificationRoutes);
   await api.register(blogRoutes);
+  await api.register(mediaRoutes);
 };
 
 export default apiRoutes;

@@ -117,3 +117,51 @@ export function isAllowedImageAddress(value: string): boolean {
     return false;
   }
 }
+
+/** A variant of a library photo as the API lists it (url: a path below the API's origin). */
+export interface MediaVariant {
+  width: number;
+  format: MediaFormat;
+  url: string;
+}
+
+/** What POST /api/media answers: the stored photo and every variant made of it. */
+export interface MediaUpload {
+  id: string;
+  width: number;
+  height: number;
+  alt: string;
+  variants: MediaVariant[];
+}
+
+/** The content that shows a library photo (GET /api/media, a refused DELETE's 409). */
+export interface MediaUsage {
+  entity: 'destination' | 'popular' | 'testimonial' | 'blog';
+  /** The record's `_id`. */
+  id: string;
+  /** Its name or title, as the admin lists it. */
+  label: string;
+  /** The field holding the photo: image, siteImages, hotelImages, src, coverImage, gallery, mainContent. */
+  field: string;
+}
+
+/** A photo of the library as GET /api/media lists it, newest first. */
+export interface MediaItem extends MediaUpload {
+  /** Size of the original as uploaded, in bytes. */
+  bytes: number;
+  /** The original's type: image/jpeg, image/png, image/webp, image/avif or image/heic. */
+  originalType: string;
+  createdAt: string;
+  usedIn: MediaUsage[];
+}
+
+/** The answer of a DELETE refused because the photo is shown somewhere (409). */
+export interface MediaInUse {
+  message: string;
+  usedIn: MediaUsage[];
+}
+
+/** Text a photo's alt may hold at most. */
+export const MEDIA_ALT_MAX = 300;
+export const IMAGE_ADDRESS_MESSAGE =
+  'Use an http:// or https:// address, or a photo from the library.';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { BLOG_STATUSES } from '../domain/constants';
+import { IMAGE_ADDRESS_MESSAGE, MEDIA_ALT_MAX, isAllowedImageAddress } from '../domain/media';
 import {
   MESSAGE_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
@@ -20,15 +21,26 @@ import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from '.
 export { emailSchema, phoneSchema } from './fields';
 export * from './booking-office';
 
-const textList = (max = 100) =>
+const listItem = z.string().trim().max(2000, 'Must be at most 2000 characters.');
+const textList = (max = 100, item: z.ZodType<string> = listItem) =>
   z
-    .array(z.string().trim().max(2000, 'Must be at most 2000 characters.'), {
-      error: 'Must be a list of texts.',
-    })
+    .array(item, { error: 'Must be a list of texts.' })
     .max(max, `At most ${max} entries.`)
-    .transform((items) => items.filter((item) => item.length > 0))
+    .transform((items) => items.filter((value) => value.length > 0))
     .optional()
     .default([]);
+
+/**
+ * An image address the content may hold: http(s) or a library/media path, never `javascript:`,
+ * `data:` or another scheme (isAllowedImageAddress). '' passes here: required fields say so first.
+ */
+const imageAddress = <T extends z.ZodType<string>>(field: T) =>
+  field.refine((value) => value === '' || isAllowedImageAddress(value), IMAGE_ADDRESS_MESSAGE);
+const imageList = () => textList(100, imageAddress(listItem));
+
+export const MAP_ADDRESS_MESSAGE = 'Use an http:// or https:// address.';
+/** SPEC: any http(s) address may be stored; the public site embeds only the allowed host. */
+const isHttpAddress = (value: string) => !value.startsWith('/') && isAllowedImageAddress(value);
 
 export const contactSchema = z.object({
   name: requiredText(NAME_REQUIRED_MESSAGE, 100),
@@ -42,8 +54,8 @@ export const destinationSchema = z
   .object({
     name: requiredText('Name is required.', 200),
     slug: z.string().trim().max(200).optional().default(''),
-    map: requiredText('Map URL is required.', 2000),
-    image: requiredText('Cover image URL is required.', 2000),
+    map: requiredText('Map URL is required.', 2000).refine(isHttpAddress, MAP_ADDRESS_MESSAGE),
+    image: imageAddress(requiredText('Cover image URL is required.', 2000)),
     info: requiredText('Cover info is required.', 1000),
     description: requiredText('Description is required.', 10000),
     price: textList(),
@@ -63,8 +75,8 @@ export const destinationSchema = z
     ),
     packageInclusions: textList(),
     packageExclusions: textList(),
-    hotelImages: textList(),
-    siteImages: textList(),
+    hotelImages: imageList(),
+    siteImages: imageList(),
     prices: destinationPricesSchema,
   })
   // SPEC §3: a missing slug is derived from the name; a typed one is normalised like a blog's and
@@ -86,13 +98,13 @@ export type DestinationInputParsed = z.output<typeof destinationSchema>;
 export const popularSchema = z.object({
   title: requiredText('Title is required.', 200),
   description: requiredText('Description is required.', 2000),
-  src: requiredText('Image URL is required.', 2000),
+  src: imageAddress(requiredText('Image URL is required.', 2000)),
   path: requiredText('Path is required.', 200),
 });
 
 export const testimonialSchema = z.object({
   name: requiredText('Name is required.', 100),
-  image: requiredText('Image URL is required.', 2000),
+  image: imageAddress(requiredText('Image URL is required.', 2000)),
   title: requiredText('Title is required.', 200),
   feedback: requiredText('Feedback is required.', 5000),
 });
@@ -102,12 +114,12 @@ export const blogSchema = z
     title: requiredText(REQUIRED_FIELDS_MESSAGE, 300),
     slug: requiredText(REQUIRED_FIELDS_MESSAGE, 300),
     author: requiredText(REQUIRED_FIELDS_MESSAGE, 100),
-    coverImage: optionalText(2000),
+    coverImage: imageAddress(optionalText(2000)),
     category: optionalText(100),
     tags: textList(),
     introduction: requiredText('Introduction is required.', 5000),
     mainContent: requiredText('Main content is required.', 90000),
-    gallery: textList(),
+    gallery: imageList(),
     metaTitle: optionalText(300),
     metaDescription: optionalText(1000),
     metaKeywords: textList(),
@@ -119,6 +131,14 @@ export const blogSchema = z
   })
   .transform((value) => ({ ...value, slug: normalizeBlogSlug(value.slug) }))
   .refine((value) => isSlug(value.slug), { message: SLUG_MESSAGE, path: ['slug'] });
+
+/** PATCH /api/media/{id}: the photo's alternative text ('' for a decorative photo). */
+export const mediaAltSchema = z.object({
+  alt: z
+    .string({ error: 'Alt text must be a text.' })
+    .trim()
+    .max(MEDIA_ALT_MAX, `Must be at most ${MEDIA_ALT_MAX} characters.`),
+});
 
 export const blogStatusSchema = z.object({
   status: z.enum(BLOG_STATUSES, { error: 'Status is Draft or Published.' }),

@@ -50,5 +50,6 @@ export const AUDIT_ENTITIES = [
   'blog',
   'contact',
   'setting',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
