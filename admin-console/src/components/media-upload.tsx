@@ -2,7 +2,8 @@
 // dialog; several files at once where the field is a list), a progress bar and a thumbnail per
 // file, and the alt text sent with them. Each photo the API accepts is handed to `onUploaded`; a
 // refusal (wrong type, too large) shows the API's own text.
-import { toApiError, type MediaItem } from '@tours/shared-ui/api';
+import { toApiError } from '@tours/shared-ui/api';
+import type { MediaUpload } from '@tours/shared-ui/domain';
 import { Flex, Input, Typography, Upload, type UploadProps } from 'antd';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -18,7 +19,7 @@ export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/he
 
 interface MediaUploadProps {
   multiple?: boolean;
-  onUploaded: (photo: MediaItem) => void;
+  onUploaded: (photo: MediaUpload) => void;
 }
 
 /** A local preview of a chosen file, without drawing it on a canvas first. */

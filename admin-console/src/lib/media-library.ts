@@ -3,9 +3,11 @@
 // (PATCH) and delete (DELETE, refused with 409 while the content uses the photo). The image fields
 // of every form (components/image-field.tsx) and the /admin/media page share it.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { MediaItem, MediaUsage } from '@tours/shared-ui/api';
 import { ApiError } from '@tours/shared-ui/api';
 import {
+  type MediaItem,
+  type MediaUpload,
+  type MediaUsage,
   MEDIA_LIBRARY_PREFIX,
   mediaUrl,
   mediaVariantUrl,
@@ -52,12 +54,13 @@ const USAGE_FIELDS: Record<string, string> = {
   src: 'image',
   coverImage: 'cover image',
   gallery: 'gallery',
+  mainContent: 'main content',
 };
 
 /** One place a photo is used, e.g. 'Destination “Darjeeling” (hotel images)'. */
-export function usageText({ type, name, field }: MediaUsage): string {
-  const kind = USAGE_TYPES[type] ?? type;
-  return `${kind} “${name}” (${USAGE_FIELDS[field] ?? field})`;
+export function usageText({ entity, label, field }: MediaUsage): string {
+  const kind = USAGE_TYPES[entity] ?? entity;
+  return `${kind} “${label}” (${USAGE_FIELDS[field] ?? field})`;
 }
 
 /** Why a delete failed: for a photo in use (409), where it is used. */
@@ -135,7 +138,7 @@ export function* changeAltWorker(
   const { id, changes } = action.payload;
   if (typeof changes.alt !== 'string') return;
   try {
-    const updated: MediaItem | null = yield* callApi(api.media.setAlt, id, changes.alt.trim());
+    const updated: MediaUpload | null = yield* callApi(api.media.setAlt, id, changes.alt.trim());
     const alt = typeof updated?.alt === 'string' ? updated.alt : changes.alt.trim();
     yield put(mediaActions.itemUpdated({ id, changes: { alt } }));
     yield put(noticeShown('success', MEDIA_TEXTS.altSaved));

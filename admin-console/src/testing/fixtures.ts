@@ -4,10 +4,10 @@ import type {
   Booking,
   ContactMessage,
   Destination,
+  MediaItem,
   PopularDestination,
   Testimonial,
 } from '@tours/shared-ui/domain';
-import type { MediaItem } from '@tours/shared-ui/api';
 import type { BookingDetail, DashboardSummary } from '@tours/shared-ui/booking-office';
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
@@ -163,6 +163,9 @@ export function mediaPhoto(overrides: Partial<MediaItem> = {}): MediaItem {
       format: 'jpeg' as const,
       url: `/media/library/${id}/${width}.jpg`,
     })),
+    bytes: 2_400_000,
+    originalType: 'image/jpeg',
+    createdAt: '2026-11-20T10:00:00.000Z',
     usedIn: [],
     ...overrides,
   };

@@ -4,4 +4,4 @@ export type { ApiClientOptions, GetIdToken } from './client';
 export { createApiClient } from './endpoints';
 export type { ApiClient, HealthStatus } from './endpoints';
 export { createMediaApi } from './media';
-export type { MediaApi, MediaItem, MediaUploadRequest, MediaUsage, MediaVariant } from './media';
+export type { MediaApi, MediaUploadRequest } from './media';

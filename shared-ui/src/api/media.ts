@@ -1,38 +1,11 @@
 // Typed calls of the photo library (issue 15): upload with progress, the list with where each photo
 // is used, the alt text, delete (409 with where it is used). On the http instance of
-// createApiClient, so they carry its ID token and answer its ApiError.
+// createApiClient, so they carry its ID token and answer its ApiError. The answers' types are the
+// domain's (MediaUpload, MediaItem, MediaInUse); the list comes back unchecked, for the caller to
+// check it is an array.
 import type { AxiosInstance } from 'axios';
 
-import type { MediaFormat } from '../domain/media';
-
-export interface MediaVariant {
-  width: number;
-  format: MediaFormat;
-  /** The variant's path below the API's origin (`/media/library/<id>/<width>.<ext>`). */
-  url: string;
-}
-
-/** One place a photo appears in the content: which item, in which field. */
-export interface MediaUsage {
-  /** The kind of item: 'destination', 'popular', 'testimonial', 'blog'. */
-  type: string;
-  id: string;
-  /** The item's name or title, as the admin knows it. */
-  name: string;
-  /** The content field holding the photo: 'image', 'siteImages', 'gallery', ... */
-  field: string;
-}
-
-export interface MediaItem {
-  id: string;
-  width: number;
-  height: number;
-  alt: string;
-  variants: MediaVariant[];
-  /** Where the content uses the photo (the library list only). */
-  usedIn?: MediaUsage[];
-  createdAt?: string;
-}
+import type { MediaUpload } from '../domain/media';
 
 export interface MediaUploadRequest {
   file: Blob;
@@ -51,7 +24,7 @@ export function createMediaApi(http: AxiosInstance) {
       // The alt text goes first: a multipart reader meets the fields before the file.
       if (alt?.trim()) form.append('alt', alt.trim());
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'photo'));
-      const response = await http.post<MediaItem>('/media', form, {
+      const response = await http.post<MediaUpload>('/media', form, {
         signal,
         // Large phone photos take longer than the client's default timeout on a slow line.
         timeout: 0,
@@ -65,7 +38,7 @@ export function createMediaApi(http: AxiosInstance) {
     },
     list: async (): Promise<unknown> => (await http.get('/media')).data,
     setAlt: async (id: string, alt: string) =>
-      (await http.patch<MediaItem>(`/media/${encodeURIComponent(id)}`, { alt })).data,
+      (await http.patch<MediaUpload>(`/media/${encodeURIComponent(id)}`, { alt })).data,
     remove: async (id: string) => {
       await http.delete(`/media/${encodeURIComponent(id)}`);
     },

@@ -21,5 +21,6 @@ export const ENTITY_LABELS = {
   testimonial: 'Testimonials',
   blog: 'Blogs',
   contact: 'Contact messages',
+  media: 'Photos',
   setting: 'Settings',
 } as const;

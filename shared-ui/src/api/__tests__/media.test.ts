@@ -68,7 +68,7 @@ describe('media api', () => {
 
   it('answers a refused delete with the server text and where the photo is used', async () => {
     const client = createApiClient({ baseURL: 'http://api.test/api' });
-    const usedIn = [{ type: 'destination', id: 'd1', name: 'Darjeeling', field: 'image' }];
+    const usedIn = [{ entity: 'destination', id: 'd1', label: 'Darjeeling', field: 'image' }];
     stubNetwork(client, [{ status: 409, data: { message: 'The photo is in use.', usedIn } }]);
     const error = await client.media.remove(photo.id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

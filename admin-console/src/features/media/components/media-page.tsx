@@ -112,10 +112,10 @@ export function MediaPage() {
       title: COLUMN_TITLES.usedIn,
       key: 'usedIn',
       render: (_, photo) =>
-        photo.usedIn?.length ? (
+        photo.usedIn.length ? (
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
             {photo.usedIn.map((usage) => (
-              <li key={`${usage.type}-${usage.id}-${usage.field}`}>{usageText(usage)}</li>
+              <li key={`${usage.entity}-${usage.id}-${usage.field}`}>{usageText(usage)}</li>
             ))}
           </ul>
         ) : (

@@ -17,8 +17,8 @@ const used = mediaPhoto({
   height: 1067,
   alt: 'Hotel lobby',
   usedIn: [
-    { type: 'destination', id: 'd1', name: 'Darjeeling', field: 'hotelImages' },
-    { type: 'blog', id: 'b1', name: 'Tiger Hill', field: 'gallery' },
+    { entity: 'destination', id: 'd1', label: 'Darjeeling', field: 'hotelImages' },
+    { entity: 'blog', id: 'b1', label: 'Tiger Hill', field: 'gallery' },
   ],
 });
 const unused = mediaPhoto();
