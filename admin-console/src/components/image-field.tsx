@@ -72,7 +72,7 @@ export function ImageField({
   return (
     <Flex vertical gap="small">
       <ImageAddressInput {...input} value={value} onChange={onChange} />
-      <MediaUpload onUploaded={(photo) => use(photo.id)} />
+      <MediaUpload purpose={purpose} onUploaded={(photo) => use(photo.id)} />
       <div>
         <MediaPicker purpose={purpose} onChoose={([id]) => id && use(id)} />
       </div>
@@ -98,7 +98,11 @@ export function ImageListField({ name, legend, itemLabel, addLabel }: ImageListF
       renderInput={(label) => <ImageAddressInput aria-label={label} />}
       footer={(add) => (
         <>
-          <MediaUpload multiple onUploaded={(photo) => add(storedAddress(photo.id))} />
+          <MediaUpload
+            multiple
+            purpose={legend}
+            onUploaded={(photo) => add(storedAddress(photo.id))}
+          />
           <div>
             <MediaPicker
               multiple

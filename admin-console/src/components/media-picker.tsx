@@ -56,6 +56,7 @@ export function MediaPicker({ multiple = false, onChoose, purpose }: MediaPicker
   const [chosen, setChosen] = useState<string[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const purposeId = useId();
 
   useEffect(() => {
     if (open) dispatch(mediaActions.listRequested());
@@ -117,9 +118,13 @@ export function MediaPicker({ multiple = false, onChoose, purpose }: MediaPicker
 
   return (
     <>
-      <Button aria-label={`${TEXTS.chooseFromLibrary}: ${purpose}`} onClick={() => setOpen(true)}>
+      {/* Named by what it says, described by the field it fills (there are several a form). */}
+      <Button aria-describedby={purposeId} onClick={() => setOpen(true)}>
         {TEXTS.chooseFromLibrary}
       </Button>
+      <span id={purposeId} hidden>
+        {purpose}
+      </span>
       <Modal
         open={open}
         title={<span id={titleId}>{TEXTS.pickerTitle}</span>}

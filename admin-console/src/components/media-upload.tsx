@@ -19,6 +19,8 @@ export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/he
 
 interface MediaUploadProps {
   multiple?: boolean;
+  /** The field the photos are for, e.g. 'Hotel images' (describes the alt text input). */
+  purpose: string;
   onUploaded: (photo: MediaUpload) => void;
 }
 
@@ -26,11 +28,12 @@ interface MediaUploadProps {
 const previewFile = async (file: File | Blob) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
 
-export function MediaUpload({ multiple = false, onUploaded }: MediaUploadProps) {
+export function MediaUpload({ multiple = false, purpose, onUploaded }: MediaUploadProps) {
   const api = useAdminApi();
   const dispatch = useDispatch();
   const altId = useId();
   const helpId = useId();
+  const purposeId = useId();
   const [alt, setAlt] = useState('');
 
   const customRequest: UploadProps['customRequest'] = ({
@@ -68,13 +71,16 @@ export function MediaUpload({ multiple = false, onUploaded }: MediaUploadProps) 
         <label htmlFor={altId}>{multiple ? TEXTS.uploadAltMany : TEXTS.uploadAlt}</label>
         <Input
           id={altId}
-          aria-describedby={helpId}
+          aria-describedby={`${helpId} ${purposeId}`}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
         />
         <Typography.Text id={helpId} type="secondary" style={{ fontSize: 12 }}>
           {TEXTS.uploadAltHelp}
         </Typography.Text>
+        <span id={purposeId} hidden>
+          {purpose}
+        </span>
       </div>
       <Upload.Dragger
         accept={MEDIA_ACCEPT}

@@ -134,7 +134,10 @@ describe('ImageField', () => {
 
   it('chooses a library photo with the keyboard; the focus goes back to the button', async () => {
     const { user } = renderForm();
-    const open = screen.getByRole('button', { name: 'Choose from library: Cover image URL' });
+    const open = screen.getByRole('button', {
+      name: MEDIA_FIELD_TEXTS.chooseFromLibrary,
+      description: 'Cover image URL',
+    });
     open.focus();
     await user.keyboard('{Enter}');
 
@@ -181,7 +184,12 @@ describe('ImageListField', () => {
 
   it('adds the photos chosen in the library', async () => {
     const { user, submitted } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Choose from library: Gallery' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: MEDIA_FIELD_TEXTS.chooseFromLibrary,
+        description: 'Gallery',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: MEDIA_FIELD_TEXTS.pickerTitle });
     await user.click(await within(dialog).findByRole('checkbox', { name: /Lake/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Hills/ }));

@@ -155,7 +155,11 @@ export function MediaPage() {
         <Typography.Title level={2} id="media-upload-heading" style={{ fontSize: 20 }}>
           {UPLOAD_HEADING}
         </Typography.Title>
-        <MediaUpload multiple onUploaded={() => dispatch(mediaActions.listRequested())} />
+        <MediaUpload
+          multiple
+          purpose={MEDIA_TITLE}
+          onUploaded={() => dispatch(mediaActions.listRequested())}
+        />
       </section>
       {list}
     </ManageScreen>
