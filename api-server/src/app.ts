@@ -78,6 +78,13 @@ export interface AppOptions {
   /** Seed the demo content into an empty database on start (default true). */
   seedDemoContent?: boolean;
   /**
+   * With the demo content, put the demo photos into the photo library (default true). The API's
+   * tests leave them out: the content then points at library addresses that answer 404.
+   */
+  seedDemoPhotos?: boolean;
+  /** Disk cache of the demo photos' variants (MEDIA_CACHE_DIR; default api-server/.media-cache). */
+  mediaCacheDir?: string;
+  /**
    * The agency's working weekdays, 0 Sunday ... 6 Saturday (default Monday to Saturday): holds
    * and refund deadlines count these, minus the holidays.
    */
@@ -172,7 +179,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
       createFirebaseVerifier(options.firebaseProjectId ?? DEFAULT_FIREBASE_PROJECT_ID),
     adminEmails: options.adminEmails ?? DEFAULT_ADMIN_EMAILS,
   });
-  if (options.seedDemoContent ?? true) app.register(demoContentPlugin);
+  if (options.seedDemoContent ?? true) {
+    app.register(demoContentPlugin, {
+      photos: options.seedDemoPhotos ?? true,
+      ...(options.mediaCacheDir ? { cacheDir: options.mediaCacheDir } : {}),
+    });
+  }
   app.register(jobsPlugin, { intervalMs: options.bookingJobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS });
   app.register(bookingOfficePlugin, {
     workingWeekdays: options.workingWeekdays ?? DEFAULT_WORKING_WEEKDAYS,

@@ -23,6 +23,8 @@ export interface ServerConfig {
   mediaDir: string;
   /** Photo uploads: MEDIA_MAX_BYTES (default 20 MB) and MEDIA_MAX_PIXELS (default 50 million). */
   mediaLimits: MediaLimits;
+  /** Disk cache of the demo photos' variants (MEDIA_CACHE_DIR). */
+  mediaCacheDir: string;
   /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
   rateLimit: RateLimitSettings;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
@@ -80,6 +82,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** The package folder: src/ and dist/ both sit directly under it. */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_MEDIA_DIR = path.join(PACKAGE_DIR, 'media');
+/** The demo photos' processed variants, kept between seeds (gitignored). */
+export const DEFAULT_MEDIA_CACHE_DIR = path.join(PACKAGE_DIR, '.media-cache');
 /** `<repo root>/.data/pglite`, beside the other local state of `npm start`. */
 export const DEFAULT_PGLITE_DATA_DIR = path.resolve(PACKAGE_DIR, '..', '.data', 'pglite');
 export const DEFAULT_CORS_ORIGINS = [
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmails: list(env.ADMIN_EMAILS, ['admin@example.com']).map((email) => email.toLowerCase()),
     firebaseProjectId: text(env.FIREBASE_PROJECT_ID, 'demo-tours'),
     mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
+    mediaCacheDir: path.resolve(text(env.MEDIA_CACHE_DIR, DEFAULT_MEDIA_CACHE_DIR)),
     mediaLimits: {
       maxBytes: wholeNumber('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, DEFAULT_MEDIA_LIMITS.maxBytes),
       maxPixels: wholeNumber(

@@ -4,6 +4,7 @@
 import { describeDatabase, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrator';
+import { demoPhotosPending, loadDemoPhotos } from './seed/demo-photos';
 import { seedDemoContent } from './seed/seed-demo-content';
 
 async function main(): Promise<void> {
@@ -31,6 +32,13 @@ async function main(): Promise<void> {
             ? 'the database already has content'
             : 'the demo content was seeded before'
         }. Use --reset to replace the content with the demo content.`,
+      );
+    }
+    if (await demoPhotosPending(database.db)) {
+      const photos = await loadDemoPhotos(database.db, { cacheDir: config.mediaCacheDir });
+      console.log(
+        `Demo photos in the library: ${photos.stored} stored (${photos.fromCache} from the cache ` +
+          `${config.mediaCacheDir}, ${photos.encoded} encoded) in ${(photos.ms / 1000).toFixed(1)} s.`,
       );
     }
   } finally {

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     mediaDir: config.mediaDir,
     mediaLimits: config.mediaLimits,
+    mediaCacheDir: config.mediaCacheDir,
     adminEmails: config.adminEmails,
     firebaseProjectId: config.firebaseProjectId,
     rateLimit: config.rateLimit,

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import {
   DEFAULT_CORS_ORIGINS,
+  DEFAULT_MEDIA_CACHE_DIR,
   DEFAULT_MEDIA_DIR,
   DEFAULT_PGLITE_DATA_DIR,
   describeDatabase,
@@ -20,6 +21,8 @@ describe('loadConfig', () => {
       adminEmails: ['admin@example.com'],
       firebaseProjectId: 'demo-tours',
       mediaDir: DEFAULT_MEDIA_DIR,
+      mediaCacheDir: DEFAULT_MEDIA_CACHE_DIR,
+      mediaLimits: { maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 },
       rateLimit: { max: 10, timeWindowMs: 60_000 },
       trustProxy: false,
       publicCacheTtlMs: 5_000,
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
     expect(DEFAULT_MEDIA_DIR).toBe(path.resolve(__dirname, '../../media'));
+    expect(DEFAULT_MEDIA_CACHE_DIR).toBe(path.resolve(__dirname, '../../.media-cache'));
   });
 
   it('reads every variable', () => {
@@ -54,6 +58,9 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: 'Owner@Tours.example.com,ops@tours.example.com',
       FIREBASE_PROJECT_ID: 'tours-prod',
       MEDIA_DIR: '/srv/media',
+      MEDIA_CACHE_DIR: '/var/cache/tours-media',
+      MEDIA_MAX_BYTES: '10485760',
+      MEDIA_MAX_PIXELS: '30000000',
       RATE_LIMIT_MAX: '30',
       RATE_LIMIT_WINDOW_MS: '120000',
       REDIS_URL: ' redis://:secret@cache:6379/0 ',
@@ -83,6 +90,8 @@ describe('loadConfig', () => {
       adminEmails: ['owner@tours.example.com', 'ops@tours.example.com'],
       firebaseProjectId: 'tours-prod',
       mediaDir: '/srv/media',
+      mediaCacheDir: '/var/cache/tours-media',
+      mediaLimits: { maxBytes: 10485760, maxPixels: 30000000 },
       rateLimit: { max: 30, timeWindowMs: 120_000, redisUrl: 'redis://:secret@cache:6379/0' },
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       publicCacheTtlMs: 0,

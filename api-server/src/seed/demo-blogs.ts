@@ -1,14 +1,17 @@
 // Demo travel blogs: 8 Published and 2 Draft, in four categories, with HTML main content.
 import type { BlogInput } from '@tours/shared-ui/domain';
 
-const gallery = (...names: string[]) => names.map((name) => `/media/destinations/${name}.svg`);
+import { demoPhoto } from './demo-photos';
+
+const gallery = (...names: string[]) => names.map((name) => demoPhoto(`destinations/${name}.jpg`));
+const cover = (slug: string) => demoPhoto(`blogs/${slug}.jpg`);
 
 export const demoBlogs: BlogInput[] = [
   {
     title: "A First-Timer's Guide to Darjeeling",
     slug: 'first-timers-guide-to-darjeeling',
     author: 'Moumita Roy',
-    coverImage: '/media/blogs/first-timers-guide-to-darjeeling.svg',
+    coverImage: cover('first-timers-guide-to-darjeeling'),
     category: 'Travel Guide',
     tags: ['Darjeeling', 'Hill Station', 'West Bengal', 'Tea'],
     introduction:
@@ -39,7 +42,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'Sundarbans: Tigers, Tides and Mangroves',
     slug: 'sundarbans-tigers-tides-and-mangroves',
     author: 'Sayan Mondal',
-    coverImage: '/media/blogs/sundarbans-tigers-tides-and-mangroves.svg',
+    coverImage: cover('sundarbans-tigers-tides-and-mangroves'),
     category: 'Adventure',
     tags: ['Sundarbans', 'Wildlife', 'Tiger', 'Boat Safari'],
     introduction:
@@ -73,7 +76,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'Puri Beyond the Rath Yatra',
     slug: 'puri-beyond-the-rath-yatra',
     author: 'Moumita Roy',
-    coverImage: '/media/blogs/puri-beyond-the-rath-yatra.svg',
+    coverImage: cover('puri-beyond-the-rath-yatra'),
     category: 'Travel Guide',
     tags: ['Puri', 'Odisha', 'Konark', 'Pilgrimage'],
     introduction:
@@ -100,7 +103,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'A Street Food Trail of Kolkata',
     slug: 'kolkata-street-food-trail',
     author: 'Anirban Basu',
-    coverImage: '/media/blogs/kolkata-street-food-trail.svg',
+    coverImage: cover('kolkata-street-food-trail'),
     category: 'Food & Culture',
     tags: ['Kolkata', 'Street Food', 'Food Walk'],
     introduction:
@@ -128,7 +131,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'Packing List for Sikkim',
     slug: 'packing-list-for-sikkim',
     author: 'Sayan Mondal',
-    coverImage: '/media/blogs/packing-list-for-sikkim.svg',
+    coverImage: cover('packing-list-for-sikkim'),
     category: 'Travel Tips',
     tags: ['Sikkim', 'Packing', 'Mountains'],
     introduction:
@@ -159,7 +162,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'A Weekend at Digha on a Budget',
     slug: 'digha-weekend-on-a-budget',
     author: 'Anirban Basu',
-    coverImage: '/media/blogs/digha-weekend-on-a-budget.svg',
+    coverImage: cover('digha-weekend-on-a-budget'),
     category: 'Travel Tips',
     tags: ['Digha', 'Beach', 'Weekend', 'Budget Travel'],
     introduction:
@@ -187,7 +190,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'Poush Mela and Basanta Utsav in Shantiniketan',
     slug: 'poush-mela-and-basanta-utsav-in-shantiniketan',
     author: 'Moumita Roy',
-    coverImage: '/media/blogs/poush-mela-and-basanta-utsav-in-shantiniketan.svg',
+    coverImage: cover('poush-mela-and-basanta-utsav-in-shantiniketan'),
     category: 'Food & Culture',
     tags: ['Shantiniketan', 'Festivals', 'Tagore', 'Baul'],
     introduction:
@@ -214,7 +217,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'The Evening Ganga Aarti in Varanasi',
     slug: 'evening-ganga-aarti-in-varanasi',
     author: 'Sayan Mondal',
-    coverImage: '/media/blogs/evening-ganga-aarti-in-varanasi.svg',
+    coverImage: cover('evening-ganga-aarti-in-varanasi'),
     category: 'Travel Guide',
     tags: ['Varanasi', 'Ganga Aarti', 'Pilgrimage', 'Uttar Pradesh'],
     introduction:
@@ -242,7 +245,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'Island Hopping in the Andamans',
     slug: 'island-hopping-in-the-andamans',
     author: 'Anirban Basu',
-    coverImage: '/media/blogs/island-hopping-in-the-andamans.svg',
+    coverImage: cover('island-hopping-in-the-andamans'),
     category: 'Adventure',
     tags: ['Andaman', 'Islands', 'Snorkelling', 'Beach'],
     introduction:
@@ -266,7 +269,7 @@ export const demoBlogs: BlogInput[] = [
     title: 'Monsoon Getaways near Kolkata',
     slug: 'monsoon-getaways-near-kolkata',
     author: 'Moumita Roy',
-    coverImage: '/media/blogs/monsoon-getaways-near-kolkata.svg',
+    coverImage: cover('monsoon-getaways-near-kolkata'),
     category: 'Travel Tips',
     tags: ['Monsoon', 'Weekend', 'West Bengal'],
     introduction:

@@ -1,6 +1,9 @@
 // Demo destinations: real places the agency sells from Kolkata, with complete itineraries. Prices
-// are stored without the rupee sign (the front ends prefix ₹). Images ship in media/.
+// are stored without the rupee sign (the front ends prefix ₹). Photos ship in media/photos and are
+// stored in the photo library by the seed (demo-photos.ts).
 import type { DestinationInput } from '@tours/shared-ui/domain';
+
+import { demoPhoto } from './demo-photos';
 
 /** A Google Maps embed URL centred on a place (only stored; the browser loads it). */
 function mapEmbed(place: string, lat: number, lng: number, zoom = 60000): string {
@@ -13,9 +16,9 @@ function mapEmbed(place: string, lat: number, lng: number, zoom = 60000): string
 
 function images(slug: string) {
   return {
-    image: `/media/destinations/${slug}-1.svg`,
-    siteImages: [1, 2, 3].map((n) => `/media/destinations/${slug}-${n}.svg`),
-    hotelImages: [1, 2, 3].map((n) => `/media/hotels/${slug}-${n}.svg`),
+    image: demoPhoto(`destinations/${slug}-1.jpg`),
+    siteImages: [1, 2, 3].map((n) => demoPhoto(`destinations/${slug}-${n}.jpg`)),
+    hotelImages: [1, 2, 3].map((n) => demoPhoto(`hotels/${slug}-${n}.jpg`)),
   };
 }
 

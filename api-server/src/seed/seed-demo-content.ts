@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { createRepositories } from '../repositories/create-repositories';
 import { demoBlogs } from './demo-blogs';
 import { demoDestinations } from './demo-destinations';
+import { PHOTOS_LOADED_KEY } from './demo-photos';
 import { demoPopularDestinations } from './demo-popular-destinations';
 import { demoTestimonials } from './demo-testimonials';
 
@@ -45,6 +46,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
 
     if (options.reset) {
       for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+      // The demo photos are stored again too (those still in the library are left as they are).
+      await trx.deleteFrom('app_meta').where('key', '=', PHOTOS_LOADED_KEY).execute();
     } else {
       const marker = await trx
         .selectFrom('app_meta')

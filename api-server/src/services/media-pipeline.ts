@@ -158,7 +158,12 @@ export async function processMedia(
   if (isPolyglot(original)) throw new HttpError(422, POLYGLOT_MESSAGE);
 
   const input = () =>
-    sharp(original, { failOn: 'error', limitInputPixels: limits.maxPixels, sequentialRead: true });
+    sharp(original, {
+      // sharp's strictest level (its default): truncation, decode errors and corrupt data all refuse.
+      failOn: 'warning',
+      limitInputPixels: limits.maxPixels,
+      sequentialRead: true,
+    });
   let metadata: sharp.Metadata;
   try {
     metadata = await input().metadata();

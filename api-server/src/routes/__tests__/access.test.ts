@@ -88,9 +88,13 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'GET /api/notifications',
       'GET /api/notification-settings',
       'PUT /api/notification-settings',
+      'POST /api/media',
+      'GET /api/media',
+      'PATCH /api/media/{id}',
+      'DELETE /api/media/{id}',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(35);
+  expect(adminRoutes()).toHaveLength(39);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [
