@@ -1,0 +1,251 @@
+// The photo library end to end (issue 15): the admin uploads a phone photo (a JPEG of the demo
+// set) as a destination's cover, the public page shows it as a <picture> with srcsets, eager and
+// preloaded, and shares its 1200x630 JPEG; the library page says where the photo is used and
+// refuses to delete it. Then the weight of a destination page's first view on a 390 px phone.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it, type TestContext } from 'node:test';
+
+import {
+  answerDialog,
+  api,
+  assertAccessible,
+  openAdmin,
+  rowWith,
+  uniqueName,
+  withPage,
+} from '../support/admin-helpers';
+import { openPage } from '../support/browser';
+import { product } from '../support/product';
+import { sharedBrowser } from '../support/shared-browser';
+
+interface LibraryPhoto {
+  id: string;
+  width: number;
+  height: number;
+  variants: { width: number; format: string; url: string }[];
+  usedIn: { entity: string; id: string; label: string; field: string }[];
+}
+
+const PHOTOS = join(import.meta.dirname, '..', '..', 'api-server', 'media', 'photos');
+/** The photo the admin uploads, and one the destination starts with. */
+const UPLOADED = join(PHOTOS, 'destinations', 'kalimpong-2.jpg');
+const LIBRARY_PATH = /^\/media\/library\/([0-9a-f]{16}-(\d+)x(\d+))\/\d+\.jpg$/;
+/** The budget of a destination page's first view on a phone (issue 15). */
+const PHONE_IMAGE_BUDGET = 700 * 1024;
+
+/** The address the content stores for a library photo: its largest JPEG. */
+function storedAddress(photo: LibraryPhoto): string {
+  const jpegs = photo.variants.filter((variant) => variant.format === 'jpeg');
+  return jpegs.sort((a, b) => b.width - a.width)[0]!.url;
+}
+
+async function createDestination(name: string, image: string) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const { status, body } = await api<{ _id: string }>('POST', '/destinations', {
+    admin: true,
+    body: {
+      name,
+      slug,
+      map: 'https://www.google.com/maps/embed?pb=lava',
+      image,
+      info: 'Forests of Neora Valley',
+      description: 'Two quiet villages above Kalimpong.',
+      price: ['9000'],
+      highlights: ['Neora Valley'],
+      itinerary: { duration: '2 Nights / 3 Days', dayWisePlan: { day1: 'Arrive at Lava.' } },
+      packageInclusions: ['Stay'],
+      packageExclusions: ['Fare'],
+      hotelImages: [],
+      siteImages: [],
+    },
+  });
+  assert.equal(status, 201, 'the destination is created');
+  return { id: body._id, slug };
+}
+
+describe('media: a photo from the admin to the public page', () => {
+  it('the admin uploads a photo as a destination cover; the page shows it with a srcset', async () => {
+    const library = await api<LibraryPhoto[]>('GET', '/media', { admin: true });
+    assert.equal(library.status, 200);
+    const first = library.body[0];
+    assert.ok(first, 'the seeded library has photos');
+    const name = uniqueName('Lava Lolegaon');
+    const { id: destinationId, slug } = await createDestination(name, storedAddress(first));
+
+    try {
+      let uploadedId = '';
+      await withPage(openAdmin('Manage Destinations'), async ({ page, errors }) => {
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        const form = page.getByRole('region', { name: 'Edit Destination' });
+        await form.waitFor();
+        await form
+          .getByLabel('Alt text of the uploaded photo', { exact: true })
+          .fill('Lava forest');
+        const answer = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/media') && response.request().method() === 'POST',
+        );
+        await form.locator('input[type="file"]').first().setInputFiles(UPLOADED);
+        const response = await answer;
+        assert.ok([200, 201].includes(response.status()), `upload answered ${response.status()}`);
+        const uploaded = (await response.json()) as LibraryPhoto;
+        uploadedId = uploaded.id;
+
+        const cover = form.getByLabel('Cover image URL', { exact: true });
+        await page.waitForFunction(
+          ({ id }) =>
+            Array.from(document.querySelectorAll('input')).some((input) =>
+              input.value.startsWith(`/media/library/${id}/`),
+            ),
+          { id: uploadedId },
+        );
+        const address = await cover.inputValue();
+        assert.match(address, LIBRARY_PATH);
+        await assertAccessible(page, 'the destination form after an upload');
+        await form.getByRole('button', { name: 'Update Destination' }).click();
+        await form.waitFor({ state: 'detached' });
+        const stored = (await api<{ _id: string; image: string }[]>('GET', '/destinations')).body;
+        assert.equal(stored.find((item) => item._id === destinationId)?.image, address);
+        assert.deepEqual(errors, []);
+      });
+
+      // The public page: the cover as a <picture>, the page's largest image.
+      const { page, errors } = await openPage(await sharedBrowser());
+      try {
+        await page.goto(`${product().urls.site}/destinations/${slug}`);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        const img = page.locator(`picture img[src*="/media/library/${uploadedId}/"]`).first();
+        await img.waitFor();
+        await page.waitForFunction(
+          (id) =>
+            Array.from(document.images).some(
+              (image) => image.currentSrc.includes(id) && image.complete && image.naturalWidth > 0,
+            ),
+          uploadedId,
+        );
+        const shown = await img.evaluate((element: HTMLImageElement) => ({
+          srcset: element.getAttribute('srcset') ?? '',
+          sizes: element.getAttribute('sizes') ?? '',
+          width: element.getAttribute('width'),
+          height: element.getAttribute('height'),
+          loading: element.getAttribute('loading'),
+          fetchpriority: element.getAttribute('fetchpriority'),
+          currentSrc: element.currentSrc,
+          sources: Array.from(element.parentElement!.querySelectorAll('source')).map((source) => [
+            source.type,
+            source.srcset,
+          ]),
+          preload: Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'))
+            .map((link) => link.getAttribute('imagesrcset') ?? '')
+            .some((srcset) => srcset.includes(id(element.currentSrc))),
+        }));
+        const [, photoId, width, height] = LIBRARY_PATH.exec(
+          new URL(shown.srcset.split(',')[0]!.trim().split(' ')[0]!).pathname,
+        )!;
+        assert.equal(photoId, uploadedId);
+        assert.match(shown.srcset, new RegExp(`/media/library/${uploadedId}/320\\.jpg 320w`));
+        assert.match(shown.srcset, /640w/);
+        assert.ok(shown.sizes.length > 0, 'the cover has sizes');
+        assert.deepEqual([shown.width, shown.height], [width, height]);
+        assert.deepEqual([shown.loading, shown.fetchpriority], ['eager', 'high']);
+        assert.deepEqual(
+          shown.sources.map(([type]) => type),
+          ['image/avif', 'image/webp'],
+        );
+        // Chromium takes the AVIF source, the one the preload named.
+        assert.match(shown.currentSrc, new RegExp(`/media/library/${uploadedId}/\\d+\\.avif$`));
+        assert.equal(shown.preload, true, 'the cover is preloaded');
+
+        const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+        assert.match(
+          ogImage ?? '',
+          new RegExp(`^https?://.+/media/library/${uploadedId}/og\\.jpg$`),
+        );
+        assert.equal(
+          await page.locator('meta[property="og:image:width"]').getAttribute('content'),
+          '1200',
+        );
+        const og = await fetch(ogImage!);
+        assert.equal(og.status, 200);
+        assert.equal(og.headers.get('content-type'), 'image/jpeg');
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.context().close();
+      }
+
+      // The library says where the photo is used and keeps it.
+      await withPage(openAdmin('Media Library'), async ({ page, errors }) => {
+        const row = rowWith(page, name);
+        await row.waitFor();
+        await row.getByText(`Destination “${name}” (cover image)`).waitFor();
+        await assertAccessible(page, 'the media library');
+        await row.getByRole('button', { name: /^Delete photo / }).click();
+        await answerDialog(page, 'Are you sure you want to delete this photo?', 'Delete');
+        await page.getByText(`Destination “${name}” (cover image)`).nth(1).waitFor();
+        const after = await api<LibraryPhoto[]>('GET', '/media', { admin: true });
+        assert.ok(
+          after.body.some((photo) => photo.id === uploadedId),
+          'the photo is kept',
+        );
+        // The refusal was reported; nothing else went wrong.
+        assert.deepEqual(
+          errors.filter((error) => !error.includes('409')),
+          [],
+        );
+      });
+    } finally {
+      await api('DELETE', `/destinations/${destinationId}`, { admin: true });
+    }
+  });
+
+  it('a destination page’s first view on a 390 px phone loads at most 700 KB of images', async (t: TestContext) => {
+    const browser = await sharedBrowser();
+    // An iPhone 12–15 screen: 390 css px at 3 device pixels each, the densest common phone.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      const images: { url: string; bytes: number }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        images.push({ url: response.url(), bytes: 0 });
+        const entry = images[images.length - 1]!;
+        void response.body().then(
+          (body) => (entry.bytes = body.length),
+          () => undefined,
+        );
+      });
+      await page.goto(`${product().urls.site}/destinations/darjeeling`, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const total = images.reduce((sum, image) => sum + image.bytes, 0);
+      const list = images.map(
+        ({ url, bytes }) => `${Math.round(bytes / 1024)} KB ${new URL(url).pathname}`,
+      );
+      t.diagnostic(
+        `destination page, 390 px phone @3x: ${Math.round(total / 1024)} KB of images\n${list.join('\n')}`,
+      );
+      console.log(
+        `[media] destination page first view on a 390 px phone: ${Math.round(total / 1024)} KB of images (${images.length} files)`,
+      );
+      assert.ok(
+        total <= PHONE_IMAGE_BUDGET,
+        `${Math.round(total / 1024)} KB of images, over the 700 KB budget:\n${list.join('\n')}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The library id in a variant's address. */
+function id(url: string): string {
+  return /\/media\/library\/([^/]+)\//.exec(url)?.[1] ?? '';
+}
