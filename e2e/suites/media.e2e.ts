@@ -236,14 +236,15 @@ describe('media: a photo from the admin to the public page', () => {
     });
     try {
       const page = await context.newPage();
-      const images: { url: string; bytes: number }[] = [];
+      // Each image's body as received (the photos are not compressed on the wire any further).
+      const bodies: Promise<{ url: string; bytes: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'image') return;
-        images.push({ url: response.url(), bytes: 0 });
-        const entry = images[images.length - 1]!;
-        void response.body().then(
-          (body) => (entry.bytes = body.length),
-          () => undefined,
+        bodies.push(
+          response.body().then(
+            (body) => ({ url: response.url(), bytes: body.length }),
+            () => ({ url: response.url(), bytes: 0 }),
+          ),
         );
       });
       await page.goto(`${product().urls.site}/destinations/darjeeling`, {
@@ -251,6 +252,7 @@ describe('media: a photo from the admin to the public page', () => {
       });
       await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
       await page.waitForLoadState('networkidle');
+      const images = await Promise.all(bodies);
       const total = images.reduce((sum, image) => sum + image.bytes, 0);
       const photos = images.filter((image) => image.url.includes('/media/library/'));
       assert.ok(photos.length > 0 && photos.every((photo) => photo.bytes > 0), 'photos are shown');
