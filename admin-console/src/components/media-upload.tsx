@@ -34,6 +34,8 @@ export function MediaUpload({ multiple = false, purpose, onUploaded }: MediaUplo
   const altId = useId();
   const helpId = useId();
   const purposeId = useId();
+  // The file input's name: antd's default ('file') would repeat in a form with several uploads.
+  const inputName = useId();
   const [alt, setAlt] = useState('');
 
   const customRequest: UploadProps['customRequest'] = ({
@@ -83,6 +85,7 @@ export function MediaUpload({ multiple = false, purpose, onUploaded }: MediaUplo
         </span>
       </div>
       <Upload.Dragger
+        name={inputName}
         accept={MEDIA_ACCEPT}
         multiple={multiple}
         listType="picture"
