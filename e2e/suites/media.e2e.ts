@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
 
+import sharp from 'sharp';
+
 import {
   answerDialog,
   api,
@@ -31,6 +33,28 @@ const PHOTOS = join(import.meta.dirname, '..', '..', 'api-server', 'media', 'pho
 /** The photo the admin uploads, and one the destination starts with. */
 const UPLOADED = join(PHOTOS, 'destinations', 'kalimpong-2.jpg');
 const LIBRARY_PATH = /^\/media\/library\/([0-9a-f]{16}-(\d+)x(\d+))\/\d+\.jpg$/;
+/**
+ * A phone photo no run has uploaded yet: the demo JPEG with one corner pixel of a random colour,
+ * so the library stores it anew (it is content-addressed) and lists it first.
+ */
+async function freshPhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const pixel = await sharp({
+    create: {
+      width: 1,
+      height: 1,
+      channels: 3,
+      background: { r: Math.floor(Math.random() * 256), g: 17, b: Math.floor(Math.random() * 256) },
+    },
+  })
+    .png()
+    .toBuffer();
+  const buffer = await sharp(UPLOADED)
+    .composite([{ input: pixel, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name: 'lava-forest.jpg', mimeType: 'image/jpeg', buffer };
+}
+
 /** The budget of a destination page's first view on a phone (issue 15). */
 const PHONE_IMAGE_BUDGET = 700 * 1024;
 
@@ -109,9 +133,12 @@ describe('media: a photo from the admin to the public page', () => {
           (response) =>
             response.url().endsWith('/api/media') && response.request().method() === 'POST',
         );
-        await form.locator('input[type="file"]').first().setInputFiles(UPLOADED);
+        await form
+          .locator('input[type="file"]')
+          .first()
+          .setInputFiles(await freshPhoto());
         const response = await answer;
-        assert.ok([200, 201].includes(response.status()), `upload answered ${response.status()}`);
+        assert.equal(response.status(), 201, 'the photo is stored');
         const uploaded = (await response.json()) as LibraryPhoto;
         uploadedId = uploaded.id;
 
@@ -213,9 +240,11 @@ describe('media: a photo from the admin to the public page', () => {
           after.body.some((photo) => photo.id === uploadedId),
           'the photo is kept',
         );
-        // The refusal was reported; nothing else went wrong.
+        // The refusal was logged (and its request shows as failed); nothing else went wrong.
         assert.deepEqual(
-          errors.filter((error) => !error.includes('409')),
+          errors.filter(
+            (error) => !error.includes('Deleting photos failed') && !error.includes('409'),
+          ),
           [],
         );
       });
