@@ -1,8 +1,10 @@
 // Demo content: complete, consistent with the SPEC's rules, written only into an empty database.
-import { readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
+import { mediaUrl, parseMediaId, parseMediaUrl } from '@tours/shared-ui/domain';
 import {
   blogSchema,
   destinationSchema,
@@ -10,15 +12,26 @@ import {
   testimonialSchema,
   validate,
 } from '@tours/shared-ui/schemas';
+import sharp from 'sharp';
 
 import { createDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrator';
 import { createRepositories } from '../../repositories/create-repositories';
+import { createMediaRepository } from '../../repositories/media-repository';
 import { createBookingOffice } from '../../services/booking-office';
 import { validBodies } from '../../testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { demoBlogs } from '../demo-blogs';
 import { demoDestinations } from '../demo-destinations';
+import {
+  DEMO_PHOTOS_DIR,
+  demoPhotoAlts,
+  demoPhotoId,
+  demoPhotoNames,
+  demoPhotosCached,
+  demoPhotosPending,
+  loadDemoPhotos,
+} from '../demo-photos';
 import { demoPopularDestinations } from '../demo-popular-destinations';
 import { demoTestimonials } from '../demo-testimonials';
 import { seedDemoContent } from '../seed-demo-content';
@@ -87,24 +100,99 @@ describe('the demo content', () => {
     expect(new Set(demoBlogs.map((blog) => blog.slug)).size).toBe(10);
   });
 
-  it('refers only to images that ship in media/, each a small SVG with its size declared', () => {
+  it('shows a demo photo of the library in every destination, popular destination and blog', () => {
+    const photos = new Set(demoPhotoNames());
+    const ids = new Set([...photos].map((name) => demoPhotoId(name)));
     const paths = new Set<string>([
       ...demoDestinations.flatMap((d) => [d.image, ...d.siteImages, ...d.hotelImages]),
       ...demoPopularDestinations.map((p) => p.src),
-      ...demoTestimonials.map((t) => t.image),
       ...demoBlogs.flatMap((b) => [b.coverImage, ...b.gallery]),
     ]);
     expect(paths.size).toBeGreaterThan(60);
     for (const url of paths) {
-      expect(url).toMatch(
-        /^\/media\/(destinations|hotels|popular|testimonials|blogs)\/[a-z0-9-]+\.svg$/,
-      );
-      const file = path.join(MEDIA_DIR, url.replace(/^\/media\//, ''));
+      const ref = parseMediaUrl(url);
+      expect(ref && ids.has(ref.id)).toBe(true);
+      expect(url).toBe(mediaUrl(ref!));
+      // At least 1600 px wide: the stored address is the 1920 px JPEG.
+      expect(url).toMatch(/\/1920\.jpg$/);
+    }
+    // Every photo of the folder is described (its alt text) and at least 1600 px wide.
+    const alts = demoPhotoAlts();
+    for (const name of photos) {
+      expect(alts.get(name)?.length).toBeGreaterThan(10);
+      expect(parseMediaId(demoPhotoId(name))!.width).toBeGreaterThanOrEqual(1600);
+    }
+  });
+
+  it('keeps the testimonials’ portraits as small SVGs that ship in media/', () => {
+    for (const { image } of demoTestimonials) {
+      expect(image).toMatch(/^\/media\/testimonials\/[a-z0-9-]+\.svg$/);
+      const file = path.join(MEDIA_DIR, image.replace(/^\/media\//, ''));
       expect(statSync(file).size).toBeLessThan(4 * 1024);
       expect(readFileSync(file, 'utf8')).toMatch(
         /^<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
       );
     }
+  });
+});
+
+describe('loadDemoPhotos', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let photosDir: string;
+  let cacheDir: string;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await createDatabase(testDatabase.config);
+    await migrate(database.db);
+    // Two of the demo photos (the pipeline takes seconds each), with the README's descriptions.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'tours-photos-'));
+    photosDir = path.join(scratch, 'photos');
+    cacheDir = path.join(scratch, 'cache');
+    mkdirSync(path.join(photosDir, 'destinations'), { recursive: true });
+    for (const name of ['destinations/digha-1.jpg', 'destinations/puri-2.jpg']) {
+      copyFileSync(path.join(DEMO_PHOTOS_DIR, name), path.join(photosDir, name));
+    }
+    copyFileSync(path.join(DEMO_PHOTOS_DIR, 'README.md'), path.join(photosDir, 'README.md'));
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.cleanup();
+    rmSync(path.dirname(photosDir), { recursive: true, force: true });
+  });
+
+  it('stores the photos through the upload pipeline, at the addresses the content holds, once', async () => {
+    await seedDemoContent(database.db);
+    expect(await demoPhotosPending(database.db)).toBe(true);
+    const first = await loadDemoPhotos(database.db, { photosDir, cacheDir });
+    expect(first).toMatchObject({ stored: 2, encoded: 2, fromCache: 0 });
+    expect(await demoPhotosPending(database.db)).toBe(false);
+
+    const media = createMediaRepository(database.db);
+    const digha = demoDestinations.find((d) => d.slug === 'digha')!;
+    const ref = parseMediaUrl(digha.image)!;
+    expect(await media.find(ref.id)).toMatchObject({
+      width: 2400,
+      height: 1600,
+      alt: 'Beach umbrellas on the sands of Digha.',
+    });
+    const served = await media.variant(ref.id, 1920, 'jpeg');
+    expect(await sharp(served!.bytes).metadata()).toMatchObject({ width: 1920, height: 1280 });
+    const usage = (await media.usage()).get(ref.id)!;
+    expect(usage.map((use) => `${use.entity}:${use.label}:${use.field}`)).toEqual([
+      'destination:Digha:image',
+      'destination:Digha:siteImages',
+      'blog:A Weekend at Digha on a Budget:gallery',
+    ]);
+
+    // A second database from the disk cache: nothing encoded again.
+    await database.db.deleteFrom('media').execute();
+    const second = await loadDemoPhotos(database.db, { photosDir, cacheDir });
+    expect(second).toMatchObject({ stored: 2, encoded: 0, fromCache: 2 });
+    expect(await media.count()).toBe(2);
+    expect(demoPhotosCached({ photosDir, cacheDir })).toBe(true);
   });
 });
 
