@@ -11,6 +11,7 @@ const SUITES = [
   'api',
   'site',
   'site-journeys',
+  'site-links',
   'site-a11y',
   'booking-status',
   'admin',

@@ -51,9 +51,9 @@ const MAP_URL = 'https://www.google.com/maps/embed?pb=ajodhya';
 // A site path of the demo media, as the seeded content uses (nothing is fetched from outside).
 const IMAGE_URL = '/media/destinations/darjeeling-1.svg';
 
-/** Where a public list has loaded: a card's button or title is there. */
+/** Where a public list has loaded: a card's See More link or title is there. */
 const LIST_READY: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
-  '/places': (page) => page.getByRole('button', { name: 'See More' }).first(),
+  '/places': (page) => page.getByRole('link', { name: 'See More' }).first(),
   '/blogs': (page) => page.locator('.ps-blog-card__title').first(),
 };
 

@@ -220,7 +220,22 @@ describe('site journeys: blogs', () => {
     await cards.first().waitFor();
     assert.equal(await cards.count(), 6);
 
-    await page.getByRole('button', { name: 'Show More' }).click();
+    // Show More is a link to ?page=2 (crawlable); in the app it adds 6 cards in place and the
+    // address follows, so a reload shows the same 12.
+    const more = page.getByRole('link', { name: 'Show More' });
+    assert.equal(await more.getAttribute('href'), '/blogs?page=2');
+    await more.click();
+    assert.equal(await cards.count(), Math.min(12, published.length));
+    assert.equal(new URL(page.url()).search, '?page=2');
+    assert.ok(
+      await cards
+        .nth(6)
+        .getByRole('link')
+        .evaluate((link) => link === document.activeElement),
+      'focus moves to the first new card',
+    );
+    await page.reload();
+    await cards.first().waitFor();
     assert.equal(await cards.count(), Math.min(12, published.length));
 
     const filter = page.getByRole('group', { name: 'Filter blogs by category' });
@@ -278,7 +293,7 @@ describe('site journeys: destinations', () => {
     const { page } = await openSite('/places');
     await page.getByRole('heading', { level: 1, name: 'Explore Destinations' }).waitFor();
     const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Darjeeling' });
-    await card.getByRole('button', { name: /See More/ }).click();
+    await card.getByRole('link', { name: 'See More' }).click();
     await page.waitForURL(/\/destinations\/darjeeling$/);
     await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
 

@@ -28,10 +28,15 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Shows the router's current path, so a test can assert where a link led. */
+/** Shows the router's current path and query, so a test can assert where a link led. */
 export function LocationDisplay() {
   const location = useLocation();
-  return <output aria-label="Current path">{location.pathname}</output>;
+  return (
+    <output aria-label="Current path">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {

@@ -17,6 +17,9 @@ export const REFERENCE_LABEL = 'Booking reference';
 export const PHONE_LABEL = 'Phone Number';
 export const SHOW_BOOKING = 'Show booking';
 export const LOOKING_UP = 'Looking up...';
+/** Read only with JavaScript off (a <noscript> above the form). */
+export const LOOKUP_NEEDS_JS =
+  'Looking up a booking needs JavaScript, which is turned off in your browser. Turn it on, or call us with your booking reference.';
 export const LOOKUP_FAILED = 'Could not look up the booking. Check your connection and try again.';
 
 // The confirmation a visitor lands on after booking.

@@ -11,6 +11,9 @@ export const EMAIL_LABEL = 'Email';
 export const PHONE_LABEL = 'Phone Number';
 export const MESSAGE_LABEL = 'Message';
 export const SEND_MESSAGE = 'Send Message';
+/** Read only with JavaScript off (a <noscript> above the form). */
+export const CONTACT_NEEDS_JS =
+  'Sending this form needs JavaScript, which is turned off in your browser. You can still call or email us: our phone number and email address are on this page.';
 export const SENDING = 'Sending...';
 export const CONTACT_SUCCESS = 'Message sent successfully! We will get back to you soon.';
 export const CONTACT_FAILED = 'Failed to send message. Try again later.';

@@ -9,6 +9,9 @@ export const TEXT_US = 'Text Us';
 export const MAIL_US = 'Mail Us';
 
 export const BOOKING_SUCCESS = 'Booking submitted successfully!';
+/** Read only with JavaScript off (a <noscript> beside Book Now): the dialog cannot open then. */
+export const BOOKING_NEEDS_JS =
+  'Booking online needs JavaScript, which is turned off in your browser. Turn it on, or call or email us: see Contact Us.';
 export const DISMISS_NOTICE = 'Dismiss message';
 
 // While the dialog downloads (it is fetched when it first opens), and if it cannot.

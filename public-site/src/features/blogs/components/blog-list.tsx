@@ -1,10 +1,12 @@
 // Travel Blogs (/blogs): the published blogs as cards, filtered by category ('All' plus the
-// distinct categories, case-insensitively), 6 at first and 6 more per 'Show More'.
-import { Button } from '@tours/shared-ui/components';
-import { BLOG_PAGE_SIZE, BLOG_TEASER_LENGTH, type Blog } from '@tours/shared-ui/domain';
+// distinct categories, case-insensitively), 6 at first and 6 more per 'Show More'. The page is in
+// the address (/blogs?page=N shows the first 6 x N, list-page.ts) and Show More is a link to the
+// next one: crawlers and visitors without JavaScript follow it; in the app it adds 6 cards in
+// place (the address follows, replaced rather than pushed) and moves focus to the first new card.
+import { BLOG_TEASER_LENGTH, type Blog } from '@tours/shared-ui/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from '@tours/shared-ui/router';
+import { Link, useLocation, useNavigate } from '@tours/shared-ui/router';
 
 import heroUrl from '../../../assets/blogs-hero.svg';
 import { ImageCard } from '../../../components/image-card';
@@ -13,6 +15,7 @@ import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchBlogs } from '../api/get-blogs';
+import { blogListPage, blogListSearch, blogListVisible } from '../list-page';
 import { selectBlog } from '../slice';
 import {
   blogsInCategory,
@@ -69,8 +72,11 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
 export function BlogList() {
   const dispatch = useAppDispatch<BlogsRootState>();
   const { published, loading, error, loaded } = useSelector(selectBlogs);
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const [category, setCategory] = useState<string | null>(null);
-  const [visible, setVisible] = useState(BLOG_PAGE_SIZE);
+  const page = blogListPage(search);
+  const visible = blogListVisible(page);
   // After Show More, focus moves to the first new card so keyboard users continue from there.
   const focusIndex = useRef<number | null>(null);
 
@@ -84,7 +90,8 @@ export function BlogList() {
 
   const choose = (next: string | null) => {
     setCategory(next);
-    setVisible(BLOG_PAGE_SIZE);
+    // A new category starts again at its first 6 cards.
+    if (page > 1) navigate({ search: blogListSearch(search, 1) }, { replace: true });
   };
 
   const body = (
@@ -113,15 +120,19 @@ export function BlogList() {
       </ul>
       {filtered.length > visible ? (
         <div className="ps-blog-list__more">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              focusIndex.current = visible;
-              setVisible(visible + BLOG_PAGE_SIZE);
+          <Link
+            to={{ search: blogListSearch(search, page + 1) }}
+            replace
+            rel="next"
+            className="tui-button tui-button--ghost"
+            onClick={(event) => {
+              // Only a plain click stays in the page (not one opening a new tab or window).
+              const plain = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+              if (event.button === 0 && plain) focusIndex.current = visible;
             }}
           >
             {SHOW_MORE}
-          </Button>
+          </Link>
         </div>
       ) : null}
     </ListStatus>

@@ -4,10 +4,18 @@
 import { Button, TextField } from '@tours/shared-ui/components';
 import type { FormEvent } from 'react';
 
+import { NoScriptNote } from '../../../components/noscript-note';
 import { PhoneField } from '../../../components/phone-field';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import type { StatusLookup } from '../api/get-booking-status';
-import { LOOKING_UP, LOOKUP_HEADING, PHONE_LABEL, REFERENCE_LABEL, SHOW_BOOKING } from '../texts';
+import {
+  LOOKING_UP,
+  LOOKUP_HEADING,
+  LOOKUP_NEEDS_JS,
+  PHONE_LABEL,
+  REFERENCE_LABEL,
+  SHOW_BOOKING,
+} from '../texts';
 
 export interface BookingLookupFormProps {
   initial: StatusLookup;
@@ -32,6 +40,7 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
       <h2 id="ps-booking-lookup-heading" className="ps-booking-status__heading">
         {LOOKUP_HEADING}
       </h2>
+      <NoScriptNote>{LOOKUP_NEEDS_JS}</NoScriptNote>
       <form
         ref={form.formRef}
         className="ps-booking-status__form"

@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 
 import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
 import { MapEmbed } from '../../../components/map-embed';
+import { NoScriptNote } from '../../../components/noscript-note';
 import '../../../components/page.css';
 import { PhoneLink } from '../../../components/phone-link';
 import { mailHref } from '../../../lib/contact-links';
@@ -11,6 +12,7 @@ import {
   ADDRESS_LABEL,
   CONTACT_HEADING,
   CONTACT_INTRO,
+  CONTACT_NEEDS_JS,
   EMAIL_INFO_LABEL,
   FORM_HEADING,
   INFO_HEADING,
@@ -31,6 +33,7 @@ export function ContactPage() {
           <h2 id="ps-contact-form-heading" className="ps-contact__heading">
             {FORM_HEADING}
           </h2>
+          <NoScriptNote>{CONTACT_NEEDS_JS}</NoScriptNote>
           <ContactForm labelledBy="ps-contact-form-heading" />
         </section>
         <section className="ps-contact__panel" aria-labelledby="ps-contact-info-heading">

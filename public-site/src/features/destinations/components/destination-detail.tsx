@@ -131,13 +131,17 @@ function TextList({ items, className }: { items: string[]; className?: string })
   );
 }
 
+interface BookNowProps {
+  onBookNow: (request: BookNowRequest) => void;
+  /** Shown under Book Now (the booking dialog's note for visitors without JavaScript). */
+  bookNowNote?: ReactNode;
+}
+
 function DestinationView({
   destination,
   onBookNow,
-}: {
-  destination: Destination;
-  onBookNow: (request: BookNowRequest) => void;
-}) {
+  bookNowNote,
+}: BookNowProps & { destination: Destination }) {
   const { agency } = useRuntimeConfig();
   const days = itineraryDays(destination.itinerary?.dayWisePlan);
   const prices = destination.price ?? [];
@@ -251,6 +255,7 @@ function DestinationView({
         >
           {BOOK_NOW}
         </Button>
+        {bookNowNote}
       </div>
     </article>
   );
@@ -266,7 +271,7 @@ function destinationSeo(
   return { image, jsonLd: touristTripJsonLd(destination, { url, image, siteName }) };
 }
 
-export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowRequest) => void }) {
+export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch<DestinationsRootState>();
   const { items, loading, error, loaded } = useSelector(selectDestinations);
@@ -294,7 +299,11 @@ export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowR
     destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound),
   );
 
-  if (destination) return <DestinationView destination={destination} onBookNow={onBookNow} />;
+  if (destination) {
+    return (
+      <DestinationView destination={destination} onBookNow={onBookNow} bookNowNote={bookNowNote} />
+    );
+  }
   if (pending) {
     return (
       <div className="ps-page">

@@ -1,10 +1,10 @@
-// Explore Destinations (/places): every destination as a card; See More keeps the destination as
-// the selected detail and opens /destinations/{slug}. The list is fetched on every visit.
-import { Button } from '@tours/shared-ui/components';
+// Explore Destinations (/places): every destination as a card; See More is a real link to
+// /destinations/{slug} (crawlers and visitors without JavaScript follow it too) that, when followed
+// in the app, first keeps the destination as the selected detail. The list is fetched on every visit.
 import type { Destination } from '@tours/shared-ui/domain';
 import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from '@tours/shared-ui/router';
+import { Link } from '@tours/shared-ui/router';
 
 import { ImageCard } from '../../../components/image-card';
 import { ListStatus } from '../../../components/list-status';
@@ -13,7 +13,7 @@ import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchDestinations } from '../api/get-destinations';
 import { selectDestination } from '../slice';
-import { destinationSlug, selectDestinations } from '../slice/selectors';
+import { destinationHref, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
 import {
   DESTINATIONS_EMPTY,
@@ -27,7 +27,6 @@ import './places.css';
 
 function DestinationCard({ destination }: { destination: Destination }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const nameId = useId();
   return (
     <ImageCard
@@ -39,18 +38,15 @@ function DestinationCard({ destination }: { destination: Destination }) {
         {destination.name}
       </h2>
       <p className="ps-place__info">{destination.info}</p>
-      <Button
-        variant="secondary"
-        className="ps-place__more"
+      <Link
+        to={destinationHref(destination)}
+        className="tui-button tui-button--secondary ps-place__more"
         // The card's name tells which destination this See More is about.
         aria-describedby={nameId}
-        onClick={() => {
-          dispatch(selectDestination(destination));
-          navigate(`/destinations/${destinationSlug(destination)}`);
-        }}
+        onClick={() => dispatch(selectDestination(destination))}
       >
         {SEE_MORE}
-      </Button>
+      </Link>
     </ImageCard>
   );
 }

@@ -11,6 +11,11 @@ export function destinationSlug(destination: Pick<Destination, 'slug' | 'name'>)
   return destination.slug || slugify(destination.name);
 }
 
+/** The address of a destination's page, /destinations/{slug}. */
+export function destinationHref(destination: Pick<Destination, 'slug' | 'name'>): string {
+  return `/destinations/${encodeURIComponent(destinationSlug(destination))}`;
+}
+
 /** The destination of /destinations/{slug}: the selected detail when it matches, else the list's. */
 export function selectDestinationBySlug(state: DestinationsRootState, slug: string) {
   const { selected, items } = state.destinations;

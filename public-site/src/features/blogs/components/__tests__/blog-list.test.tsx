@@ -115,22 +115,83 @@ describe('Travel Blogs (/blogs)', () => {
     await screen.findByRole('link', { name: 'hill story 1' });
     expect(titles()).toHaveLength(6);
 
-    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await user.click(screen.getByRole('link', { name: 'Show More' }));
     expect(titles()).toHaveLength(12);
     // Keyboard users continue from the first new card.
     expect(screen.getByRole('link', { name: 'hill story 7' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await user.click(screen.getByRole('link', { name: 'Show More' }));
     expect(titles()).toHaveLength(18);
-    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await user.click(screen.getByRole('link', { name: 'Show More' }));
     expect(titles()).toHaveLength(22);
-    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show More' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Beaches' }));
     expect(titles()).toEqual(blogs(6, 'Beaches', 'beach').map((item) => item.title));
-    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await user.click(screen.getByRole('link', { name: 'Show More' }));
     expect(titles()).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(titles()).toHaveLength(6);
+  });
+
+  it('Show More is a link to the next page (?page=N), and the address follows the list', async () => {
+    const { user } = renderBlogs(() => Promise.resolve({ blogs: blogs(14, 'Hills', 'hill') }));
+    await screen.findByRole('link', { name: 'hill story 1' });
+    const location = screen.getByRole('status', { name: 'Current path' });
+    expect(location).toHaveTextContent(/^\/blogs$/);
+    const more = screen.getByRole('link', { name: 'Show More' });
+    // Crawlers and visitors without JavaScript follow the href; rel=next names it the next page.
+    expect(more).toHaveAttribute('href', '/blogs?page=2');
+    expect(more).toHaveAttribute('rel', 'next');
+
+    await user.click(more);
+    expect(location).toHaveTextContent(/^\/blogs\?page=2$/);
+    expect(screen.getByRole('link', { name: 'Show More' })).toHaveAttribute(
+      'href',
+      '/blogs?page=3',
+    );
+    // The Enter key on the focused link does the same, focus moving to the first new card.
+    screen.getByRole('link', { name: 'Show More' }).focus();
+    await user.keyboard('{Enter}');
+    expect(location).toHaveTextContent(/^\/blogs\?page=3$/);
+    expect(titles()).toHaveLength(14);
+    expect(screen.getByRole('link', { name: 'hill story 13' })).toHaveFocus();
+
+    // A new category starts at its first page again.
+    await user.click(screen.getByRole('button', { name: 'Hills' }));
+    expect(location).toHaveTextContent(/^\/blogs$/);
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('a deep link /blogs?page=2 shows the first 12 cards, and focus stays where it was', async () => {
+    const api = createTestApi();
+    jest.spyOn(api.blogs, 'list').mockResolvedValue({ blogs: blogs(20, 'Hills', 'hill') });
+    renderApp({ route: '/blogs?page=2', api });
+    await screen.findByRole('link', { name: 'hill story 1' });
+    expect(titles()).toEqual(blogs(12, 'Hills', 'hill').map((item) => item.title));
+    // Only Show More moves focus; a page that opens with 12 cards does not steal it.
+    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Show More' })).toHaveAttribute(
+      'href',
+      '/blogs?page=3',
+    );
+  });
+
+  it.each([
+    ['/blogs?page=0', 6],
+    ['/blogs?page=-1', 6],
+    ['/blogs?page=2.5', 6],
+    ['/blogs?page=abc', 6],
+    ['/blogs?page=3', 15],
+    ['/blogs?page=99', 15],
+  ])('%s shows %i of 15 cards', async (route, count) => {
+    const api = createTestApi();
+    jest.spyOn(api.blogs, 'list').mockResolvedValue({ blogs: blogs(15, 'Hills', 'hill') });
+    renderApp({ route, api });
+    await screen.findByRole('link', { name: 'hill story 1' });
+    expect(titles()).toHaveLength(count);
+    // The last page has no Show More.
+    if (count === 15) expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
+    else expect(screen.getByRole('link', { name: 'Show More' })).toBeInTheDocument();
   });
 
   it("says 'No blogs found in this category.' when there are none", async () => {

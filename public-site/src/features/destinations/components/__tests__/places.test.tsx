@@ -39,14 +39,20 @@ describe('Explore Destinations (/places)', () => {
     expect(image).toHaveAttribute('height', '260');
     // No cover image: the shipped placeholder.
     expect(cards[1]!.querySelector('img')).toHaveAttribute('src', 'test-file-stub');
-    const seeMore = first.getByRole('button', { name: 'See More' });
+    // A real link, so crawlers and visitors without JavaScript reach every destination page.
+    const seeMore = first.getByRole('link', { name: 'See More' });
+    expect(seeMore).toHaveAttribute('href', '/destinations/darjeeling');
     expect(seeMore).toHaveAccessibleDescription('Darjeeling');
+    expect(within(cards[1]!).getByRole('link', { name: 'See More' })).toHaveAttribute(
+      'href',
+      '/destinations/sundarbans-delta',
+    );
   });
 
   it('See More keeps the destination as the selected detail and opens /destinations/{slug}', async () => {
     const { user, store } = renderPlaces(() => Promise.resolve([darjeeling, sundarbans]));
     const cards = await screen.findAllByRole('article');
-    await user.click(within(cards[1]!).getByRole('button', { name: 'See More' }));
+    await user.click(within(cards[1]!).getByRole('link', { name: 'See More' }));
     expect(store.getState().destinations.selected).toEqual(sundarbans);
     // The detail page shows the selected destination at once, without loading anything.
     expect(
@@ -54,6 +60,21 @@ describe('Explore Destinations (/places)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
       '/destinations/sundarbans-delta',
+    );
+  });
+
+  it('See More is followed from the keyboard too (Enter on the focused link)', async () => {
+    const { user, store } = renderPlaces(() => Promise.resolve([darjeeling, sundarbans]));
+    const cards = await screen.findAllByRole('article');
+    const seeMore = within(cards[0]!).getByRole('link', { name: 'See More' });
+    seeMore.focus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().destinations.selected).toEqual(darjeeling);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Darjeeling' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      '/destinations/darjeeling',
     );
   });
 
