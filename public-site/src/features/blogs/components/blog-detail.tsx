@@ -17,6 +17,7 @@ import { FallbackImage } from '../../../components/fallback-image';
 import '../../../components/page.css';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
+import { usePageStatus } from '../../../lib/ssr-context';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { selectBlogs } from '../slice/selectors';
@@ -195,6 +196,8 @@ export function BlogDetail() {
         ? { robots: 'noindex' }
         : {},
   );
+
+  usePageStatus(notFound ? 404 : 200);
 
   if (blog) return <BlogArticle blog={blog} pageUrl={pageUrl} />;
 

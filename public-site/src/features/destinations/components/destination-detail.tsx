@@ -10,6 +10,7 @@ import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
+import { usePageStatus } from '../../../lib/ssr-context';
 import { fetchDestinations } from '../api/get-destinations';
 import { selectDestinationBySlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
@@ -290,6 +291,8 @@ export function DestinationDetail({ onBookNow }: { onBookNow: (request: BookNowR
     destination ? metaDescription(destination.description ?? '') : undefined,
     destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound),
   );
+
+  usePageStatus(notFound ? 404 : 200);
 
   if (destination) return <DestinationView destination={destination} onBookNow={onBookNow} />;
   if (pending) {
