@@ -22,7 +22,12 @@ import { fetchPopular } from '../features/popular/api/get-popular';
 import { fetchTestimonials } from '../features/testimonials/api/get-testimonials';
 import { DEFAULT_DESCRIPTION } from '../lib/page-title';
 import { headHtml, inlineJson } from '../lib/head-tags';
+import { setHtmlParser } from '../lib/sanitize-html';
 import type { HeadCollector } from '../lib/ssr-context';
+import { ServerHtmlParser } from './html-parser';
+
+// Blog content is sanitised on the server as in the browser, with a standard HTML parser.
+setHtmlParser(ServerHtmlParser);
 
 export interface RenderRequest {
   /** Path and query of the page. */
