@@ -95,7 +95,11 @@ export function evaluateContainer(code, url) {
  * @param {{ settings: ReturnType<typeof ssrSettings>, fetchImpl?: typeof fetch,
  *   log?: (message: string) => void }} options
  */
-export function createSsr({ settings, fetchImpl = fetch, log = (message) => console.warn(message) }) {
+export function createSsr({
+  settings,
+  fetchImpl = fetch,
+  log = (message) => console.warn(message),
+}) {
   /** @type {{ renderer: PageRenderer, hash: string, etag: string | null } | null} */
   let current = null;
   let nextCheck = 0;
@@ -133,7 +137,9 @@ export function createSsr({ settings, fetchImpl = fetch, log = (message) => cons
     );
     current = { renderer, hash, etag: response.headers.get('etag') };
     counts.loads += 1;
-    log(`ssr: loaded the public site's server container ${hash.slice(0, 12)} from ${settings.entryUrl}`);
+    log(
+      `ssr: loaded the public site's server container ${hash.slice(0, 12)} from ${settings.entryUrl}`,
+    );
   }
 
   /** Checks the entry when due, in the background (a visitor never waits for it). */
@@ -198,7 +204,10 @@ export function createSsr({ settings, fetchImpl = fetch, log = (message) => cons
         const result = await Promise.race([rendering, timeout]);
         if (result === 'timeout') {
           // A render that ends later is stopped; its error is of no interest then.
-          rendering.then((late) => late.abort('time limit'), () => undefined);
+          rendering.then(
+            (late) => late.abort('time limit'),
+            () => undefined,
+          );
           return fallback('timeout', url);
         }
         counts.rendered += 1;

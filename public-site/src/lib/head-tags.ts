@@ -38,22 +38,33 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head as HTML, for the server render: title, description, then the tags applyHeadTags sets. */
-export function headHtml({ title, description, names = {}, properties = {}, canonical, jsonLd }: PageHead) {
+export function headHtml({
+  title,
+  description,
+  names = {},
+  properties = {},
+  canonical,
+  jsonLd,
+}: PageHead) {
   const mark = SERVER_HEAD_ATTRIBUTE;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ];
   for (const [name, content] of Object.entries(names)) {
-    if (content) tags.push(`<meta ${mark} name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+    if (content)
+      tags.push(`<meta ${mark} name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   }
   for (const [property, content] of Object.entries(properties)) {
     if (content) {
-      tags.push(`<meta ${mark} property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+      tags.push(
+        `<meta ${mark} property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+      );
     }
   }
   if (canonical) tags.push(`<link ${mark} rel="canonical" href="${escapeHtml(canonical)}">`);
-  if (jsonLd) tags.push(`<script ${mark} type="application/ld+json">${inlineJson(jsonLd)}</script>`);
+  if (jsonLd)
+    tags.push(`<script ${mark} type="application/ld+json">${inlineJson(jsonLd)}</script>`);
   return tags.join('');
 }
 
@@ -85,7 +96,9 @@ function setAttributeTag(
 /** Applies the tags now and returns how to undo them. */
 export function applyHeadTags({ names = {}, properties = {}, canonical, jsonLd }: HeadTags): Undo {
   // The server's tags of the first page (headHtml) give way to the ones managed here.
-  document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+  document.head
+    .querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)
+    .forEach((element) => element.remove());
   const undo: Undo[] = [];
   for (const [name, content] of Object.entries(names)) {
     if (content) undo.push(setAttributeTag('meta', 'name', name, 'content', content));

@@ -1,7 +1,13 @@
 // A DOMParser for the server render, over parse5 (the HTML standard's parsing and serialisation, as
 // a browser does them): just what lib/sanitize-html.ts reads and writes. Only the server container
 // bundles it; browsers use their own DOMParser.
-import { defaultTreeAdapter as tree, html, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import {
+  defaultTreeAdapter as tree,
+  html,
+  parse,
+  serialize,
+  type DefaultTreeAdapterMap,
+} from 'parse5';
 
 type ParsedNode = DefaultTreeAdapterMap['childNode'];
 type ParsedElement = DefaultTreeAdapterMap['element'];
