@@ -19,6 +19,7 @@ const SUITES = [
   'booking-office-admin',
   'federation',
   'notifications',
+  'ssr',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 
