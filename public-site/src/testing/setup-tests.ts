@@ -14,7 +14,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined') {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   if (!HTMLElement.prototype.scrollBy) {
-    HTMLElement.prototype.scrollBy = function scrollBy() {} as typeof HTMLElement.prototype.scrollBy;
+    HTMLElement.prototype.scrollBy =
+      function scrollBy() {} as typeof HTMLElement.prototype.scrollBy;
   }
 }
 
