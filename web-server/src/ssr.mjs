@@ -254,9 +254,10 @@ const STATE_ID = 'public-site-state';
 export function composePage(template, { head, state }) {
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '');
+    .replace(/<meta\s+name="?description"?[\s>][^>]*>?/, '');
   const headEnd = html.indexOf('</head>');
-  const rootStart = html.indexOf('<div id="root"');
+  // The built template is minified: attribute quotes may be gone (<div id=root>).
+  const rootStart = html.search(/<div id="?root"?[\s>]/);
   const bodyEnd = html.lastIndexOf('</body>');
   const rootEnd = html.lastIndexOf('</div>', bodyEnd);
   if (headEnd < 0 || rootStart < headEnd || bodyEnd < 0 || rootEnd < rootStart) return null;

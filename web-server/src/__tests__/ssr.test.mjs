@@ -251,6 +251,15 @@ describe('a new release of the remote', () => {
 });
 
 describe('pieces', () => {
+  it('composePage reads the minified template (attribute quotes left out)', () => {
+    const parts = composePage(
+      '<html><head><meta name=description content="x"><title>t</title></head><body><div id=root><div>Loading...</div></div></body></html>',
+      { head: '<title>Page</title>', state: '{}' },
+    );
+    expect(parts?.head).toBe('<html><head><title>Page</title>');
+    expect(parts?.open).toBe('</head><body><div id="root" data-ssr="public_site">');
+  });
+
   it('composePage leaves a template without #root to the client-rendered page', () => {
     expect(composePage('<html><head></head><body></body></html>', { head: '', state: '' })).toBe(
       null,
