@@ -108,6 +108,9 @@ export async function renderPage({
         <App config={config} server={{ store, context }} />
       </StaticRouter>,
       {
+        // Every boundary is complete before the page goes out: written in place, never outlined
+        // for a later reveal (which needs an inline script the site's CSP refuses).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // An error inside a boundary leaves its fallback in the HTML: the page goes out
           // client-rendered instead (the browser renders it as it always has).
