@@ -21,6 +21,7 @@ const SUITES = [
   'federation',
   'notifications',
   'media',
+  'ssr',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 

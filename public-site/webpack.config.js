@@ -6,4 +6,6 @@ module.exports = createWebpackConfig({
   port: Number(process.env.PORT) || 3001,
   federation,
   title: 'Tours and Travels',
+  // The server container the host's web server renders the public pages with.
+  serverExposes: { './ssr': './src/server/index.ts' },
 });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -121,6 +122,76 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
 }
 
 /**
+ * A remote's server container (the public site's server rendering, docs/architecture.md): the same
+ * federation settings and shared map, built for Node (`async-node`, library `commonjs-module`, the
+ * `@module-federation/node` runtime plugin) into dist/server/remoteEntry.js, which the host's web
+ * server loads at runtime from the remote's URL (beside the browser build's mf-manifest.json). It is one file: a render never
+ * waits for a second download. Stylesheets are left out (the page links the browser build's) and
+ * images keep the browser build's names; their address is set at runtime (publicPath '') to the
+ * remote's browser base, so the server's HTML names the very files the browser build does.
+ */
+function buildServerConfig({ packageDir, federation, exposes }) {
+  return {
+    name: `${federation.name}_server`,
+    mode: 'production',
+    target: 'async-node',
+    context: packageDir,
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(packageDir, 'dist', 'server'),
+      publicPath: '',
+      // The one file (the container chunk takes in every other).
+      filename: 'remoteEntry.js',
+      chunkFilename: 'remoteEntry.js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `${federation.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: reactRouterProductionAliases(packageDir),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('./ignore-styles-loader.cjs')] },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes,
+        shared: federation.shared,
+        shareStrategy: federation.shareStrategy,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
  * The host, and the remotes in development: one federated build with index.html.
  *
  * A remote in production is two builds into one folder:
@@ -131,11 +202,24 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
  * - `standalone`: the app's own page (index.html, files named standalone.*), a plain build with no
  *   federation: on its own there is nobody to share with, and no host to provide the runtime.
  *
- * @param {{ packageDir: string, port: number, federation: object, title: string }} options
+ * - `server` (with `serverExposes`): the server container, buildServerConfig.
+ *
+ * @param {{ packageDir: string, port: number, federation: object, title: string,
+ *   serverExposes?: Record<string, string> }} options
  */
-module.exports = function createWebpackConfig({ packageDir, port, federation, title }) {
-  return (_env, argv) => {
+module.exports = function createWebpackConfig({
+  packageDir,
+  port,
+  federation,
+  title,
+  serverExposes,
+}) {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // `webpack --mode production --env server-only`: the server container alone.
+    if (production && serverExposes && env?.['server-only']) {
+      return buildServerConfig({ packageDir, federation, exposes: serverExposes });
+    }
     const common = { packageDir, port, production };
     const html = { title };
     if (!production || !federation.exposes) {
@@ -168,6 +252,15 @@ module.exports = function createWebpackConfig({ packageDir, port, federation, ti
         }),
         dependencies: [federation.name],
       },
+      ...(serverExposes
+        ? [
+            {
+              ...buildServerConfig({ packageDir, federation, exposes: serverExposes }),
+              // After the browser builds, which empty dist/ first.
+              dependencies: [`${federation.name}_standalone`],
+            },
+          ]
+        : []),
     ];
   };
 };

@@ -28,7 +28,7 @@ export function localDefaults(env = process.env) {
  * @param {string} name
  * @param {number} fallback
  */
-function milliseconds(env, name, fallback) {
+export function milliseconds(env, name, fallback) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

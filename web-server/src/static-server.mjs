@@ -5,11 +5,19 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { Writable } from 'node:stream';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 
-import { createPageHints } from './page-hints.mjs';
+import { createPageHints, remoteForPath } from './page-hints.mjs';
 import { buildAppConfig, contentSecurityPolicy, localDefaults } from './runtime-config.mjs';
 import { createSiteFiles } from './site-files.mjs';
+import { composePage, createSsr, renderedPageCacheControl, ssrSettings } from './ssr.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -76,6 +84,26 @@ export function securityHeaders({ csp, hsts }) {
 }
 
 /**
+ * Server rendering's counters in the Prometheus text format (GET /metrics on the site's origin).
+ * @param {ReturnType<ReturnType<typeof createSsr>['metrics']>} counts
+ */
+function ssrMetricsText(counts) {
+  const lines = [
+    '# TYPE ssr_rendered_total counter',
+    `ssr_rendered_total ${counts.rendered}`,
+    '# TYPE ssr_fallback_total counter',
+    ...Object.entries(counts.fallbacks).map(
+      ([reason, value]) => `ssr_fallback_total{reason="${reason}"} ${value}`,
+    ),
+    '# TYPE ssr_container_loads_total counter',
+    `ssr_container_loads_total ${counts.loads}`,
+    '# TYPE ssr_container_load_failures_total counter',
+    `ssr_container_load_failures_total ${counts.loadFailures}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
  * @param {Buffer} raw
  * @param {'br' | 'gzip'} encoding
  */
@@ -103,19 +131,21 @@ function encodingFor(request) {
  * @property {boolean} [site] answer /robots.txt and /sitemap.xml and send the page with hints; by
  *   default only for the host-shell build, the one served at the site's origin
  * @property {typeof fetch} [fetchImpl] how the server reads the API and the remotes' manifests
+ * @property {(message: string) => void} [log] where server rendering reports a fallback
  */
 
 /**
  * An HTTP server (not yet listening) for one front-end build.
  * @param {StaticServerOptions} options
  */
-export function createStaticServer({ dir, env = process.env, site, fetchImpl }) {
+export function createStaticServer({ dir, env = process.env, site, fetchImpl, log }) {
   const root = resolve(dir);
   const appConfig = buildAppConfig(env);
   const serveSiteFiles = site ?? basename(dirname(root)) === 'host-shell';
+  const siteUrl = env.SITE_URL ?? `http://localhost:${localDefaults(env).hostPort}`;
   const siteFiles = serveSiteFiles
     ? createSiteFiles({
-        siteUrl: env.SITE_URL ?? `http://localhost:${localDefaults(env).hostPort}`,
+        siteUrl,
         apiBaseUrl: appConfig.apiBaseUrl,
         ...(fetchImpl ? { fetchImpl } : {}),
       })
@@ -125,6 +155,13 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
     ? createPageHints({ appConfig, ...(fetchImpl ? { fetchImpl } : {}) })
     : null;
   void pageHints?.warm();
+  // The public pages rendered on the server (ssr.mjs), on the site's origin only.
+  const settings = serveSiteFiles ? ssrSettings(env, appConfig) : null;
+  const ssr = settings?.enabled
+    ? createSsr({ settings, ...(fetchImpl ? { fetchImpl } : {}), ...(log ? { log } : {}) })
+    : null;
+  void ssr?.warm();
+  const siteOrigin = new URL(siteUrl).origin;
   /** @type {Map<string, Buffer>} */
   const renderedPages = new Map();
   // index.html as last read, read again only when the build changes it.
@@ -224,6 +261,91 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
     }
   }
 
+  /** @param {{ file: string, stats: import('node:fs').Stats }} index */
+  function templateOf(index) {
+    if (pageTemplate.mtimeMs !== index.stats.mtimeMs) {
+      pageTemplate = { mtimeMs: index.stats.mtimeMs, text: readFileSync(index.file, 'utf8') };
+    }
+    return pageTemplate.text;
+  }
+
+  /**
+   * A public page rendered on the server (ssr.mjs), streamed: the head with the page's tags and
+   * preloads, then the page's HTML as React writes it, then the store's state. When the page cannot
+   * be rendered, the client-rendered page goes out as before (sendPage).
+   * @param {Request} request
+   * @param {Response} response
+   * @param {{ file: string, stats: import('node:fs').Stats }} index
+   * @param {string} pathname
+   * @param {NonNullable<typeof pageHints>} hints
+   * @param {NonNullable<typeof ssr>} renderer
+   */
+  async function sendRenderedPage(request, response, index, pathname, hints, renderer) {
+    const page = await renderer.render({
+      url: request.url ?? pathname,
+      config: appConfig,
+      origin: siteOrigin,
+    });
+    const parts = page ? composePage(hints.render(templateOf(index), pathname), page) : null;
+    if (!page || !parts) {
+      page?.abort('no page template');
+      sendPage(request, response, index, pathname, hints);
+      return;
+    }
+    const encoding = encodingFor(request);
+    response.writeHead(page.status, {
+      ...headers.document,
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': renderedPageCacheControl(settings?.cacheTtlMs ?? 0),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    if (request.method === 'HEAD') {
+      page.abort('HEAD');
+      response.end();
+      return;
+    }
+    /** @type {import('node:stream').Writable} */
+    let out = response;
+    if (encoding) {
+      const compressor =
+        encoding === 'br'
+          ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : createGzip({ level: 6 });
+      compressor.pipe(response);
+      out = compressor;
+    }
+    // React starts with the page's preloads (<link rel="preload">, its largest image first): they
+    // join the head, before the page's HTML.
+    let pending = '';
+    let headWritten = false;
+    const writeHead = (/** @type {boolean} */ all) => {
+      const links = all ? pending : (/^(?:<link[^>]*>)*/.exec(pending)?.[0] ?? '');
+      if (!all && links.length === pending.length) return;
+      out.write(`${parts.head}${links}${parts.open}${pending.slice(links.length)}`);
+      headWritten = true;
+      pending = '';
+    };
+    page.pipe(
+      new Writable({
+        write(chunk, _encoding, done) {
+          if (headWritten) {
+            out.write(chunk, () => done());
+            return;
+          }
+          pending += String(chunk);
+          writeHead(false);
+          done();
+        },
+        final(done) {
+          if (!headWritten) writeHead(true);
+          out.end(parts.close);
+          done();
+        },
+      }),
+    );
+  }
+
   /**
    * index.html with the hints for this path, compressed once per distinct page.
    * @param {Request} request
@@ -233,10 +355,7 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
    * @param {NonNullable<typeof pageHints>} hints
    */
   function sendPage(request, response, index, pathname, hints) {
-    if (pageTemplate.mtimeMs !== index.stats.mtimeMs) {
-      pageTemplate = { mtimeMs: index.stats.mtimeMs, text: readFileSync(index.file, 'utf8') };
-    }
-    const html = hints.render(pageTemplate.text, pathname);
+    const html = hints.render(templateOf(index), pathname);
     const encoding = encodingFor(request);
     const key = `${encoding}:${html}`;
     let payload = renderedPages.get(key);
@@ -277,6 +396,16 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
       decodeURIComponent(pathname);
     } catch {
       send(request, response, 400, { 'Content-Type': 'text/plain' }, 'Bad request');
+      return;
+    }
+    if (ssr && pathname === '/metrics') {
+      send(
+        request,
+        response,
+        200,
+        { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        ssrMetricsText(ssr.metrics()),
+      );
       return;
     }
     if (pathname === '/app-config.json') {
@@ -327,6 +456,10 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl }) 
         { 'Content-Type': 'text/plain' },
         'This build has no index.html.',
       );
+      return;
+    }
+    if (pageHints && ssr && remoteForPath(pathname) === 'public_site') {
+      void sendRenderedPage(request, response, index, pathname, pageHints, ssr);
       return;
     }
     if (pageHints) {

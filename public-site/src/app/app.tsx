@@ -1,37 +1,95 @@
 // The public site's whole route tree, exposed to the host as public_site/App. It renders no Router
-// of its own: the host (or src/bootstrap.tsx when standalone) provides it.
+// of its own: the host (or src/bootstrap.tsx when standalone) provides it. The same tree is what
+// the server container renders (src/server/render.tsx, with `server`); in the browser, a page the
+// server rendered carries the store's state (SSR_STATE_ID), which the first store starts from.
 import { RuntimeConfigProvider, type RemoteAppProps } from '@tours/shared-ui/components';
 import { createApiClient } from '@tours/shared-ui/api';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 
+import { SsrContext, type SsrContextValue } from '../lib/ssr-context';
+import { startBlogsFrom } from '../features/blogs/slice/initial-state';
+import type { BlogsState } from '../features/blogs/slice/types';
 import { AppRoutes } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore, type RootState } from './store';
 
-/** One API client and one store per App instance, made again only if the API address changes. */
-function useAppStore(apiBaseUrl: string): AppStore {
-  const [entry, setEntry] = useState(() => ({
-    apiBaseUrl,
-    store: makeStore({ api: createApiClient({ baseURL: apiBaseUrl }) }),
-  }));
-  if (entry.apiBaseUrl !== apiBaseUrl) {
-    const next = {
-      apiBaseUrl,
-      store: makeStore({ api: createApiClient({ baseURL: apiBaseUrl }) }),
-    };
-    setEntry(next);
-    return next.store;
-  }
-  return entry.store;
+/** The id of the <script type="application/json"> a server-rendered page carries its state in. */
+export const SSR_STATE_ID = 'public-site-state';
+
+/** What the server hands the browser: the store's state, the site's origin, the fresh lists. */
+export interface SsrPayload {
+  origin: string;
+  state: Partial<RootState> & { blogs?: BlogsState };
+  fresh: string[];
 }
 
-export default function App({ config }: RemoteAppProps) {
-  const store = useAppStore(config.apiBaseUrl);
+/** The server's payload in this page, read once: only the first store starts from it. */
+function takeSsrPayload(): SsrPayload | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as SsrPayload;
+  } catch {
+    return null;
+  }
+}
+
+interface ClientEntry {
+  apiBaseUrl: string;
+  store: AppStore;
+  context: SsrContextValue;
+}
+
+function createEntry(apiBaseUrl: string, payload: SsrPayload | null): ClientEntry {
+  const { blogs, ...state } = payload?.state ?? {};
+  // The blogs slice joins the store with its page chunk; it starts from the server's blogs then.
+  if (blogs) startBlogsFrom(blogs);
+  return {
+    apiBaseUrl,
+    store: makeStore({
+      api: createApiClient({ baseURL: apiBaseUrl }),
+      preloadedState: payload ? state : undefined,
+    }),
+    context: { origin: payload?.origin ?? null, collector: null, fresh: new Set(payload?.fresh) },
+  };
+}
+
+/** One API client and one store per App instance, made again only if the API address changes. */
+function useClientEntry(apiBaseUrl: string): ClientEntry {
+  const [entry, setEntry] = useState(() => createEntry(apiBaseUrl, takeSsrPayload()));
+  if (entry.apiBaseUrl !== apiBaseUrl) {
+    const next = createEntry(apiBaseUrl, null);
+    setEntry(next);
+    return next;
+  }
+  return entry;
+}
+
+export interface ServerAppProps {
+  store: AppStore;
+  context: SsrContextValue;
+}
+
+function ClientApp({ config }: RemoteAppProps) {
+  const { store, context } = useClientEntry(config.apiBaseUrl);
+  return <AppTree config={config} store={store} context={context} />;
+}
+
+function AppTree({ config, store, context }: RemoteAppProps & ServerAppProps) {
   return (
-    <RuntimeConfigProvider config={config}>
-      <Provider store={store}>
-        <AppRoutes />
-      </Provider>
-    </RuntimeConfigProvider>
+    <SsrContext.Provider value={context}>
+      <RuntimeConfigProvider config={config}>
+        <Provider store={store}>
+          <AppRoutes />
+        </Provider>
+      </RuntimeConfigProvider>
+    </SsrContext.Provider>
   );
+}
+
+/** With `server`, the tree a server render uses: its own store and collector. */
+export default function App({ config, server }: RemoteAppProps & { server?: ServerAppProps }) {
+  return server ? <AppTree config={config} {...server} /> : <ClientApp config={config} />;
 }

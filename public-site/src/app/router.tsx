@@ -23,7 +23,7 @@ const pages = {
 };
 
 /** The page chunk of an address, as the routes below map it. */
-function pageOf(pathname: string): keyof typeof pages {
+export function pageOf(pathname: string): keyof typeof pages {
   const [first = '', second, ...rest] = pathname.split('/').filter(Boolean);
   if (rest.length > 0) return 'notFound';
   if (first === 'destinations' && second) return 'destination';
@@ -45,7 +45,8 @@ function pageOf(pathname: string): keyof typeof pages {
 // The page the visitor opened starts downloading with the route tree instead of after its first
 // render: one round trip less before the page (and its largest paint) shows. The lazy routes reuse
 // the same request. A failure is left to the route's error boundary.
-pages[pageOf(window.location.pathname)]().catch(() => undefined);
+// (Not on a server, which has every page in its one file.)
+if (typeof window !== 'undefined') pages[pageOf(window.location.pathname)]().catch(() => undefined);
 
 const HomeRoute = lazy(pages.home);
 const AboutRoute = lazy(pages.about);

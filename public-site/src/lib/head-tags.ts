@@ -1,6 +1,8 @@
 // Search and social metadata beyond the title and description (which usePageMeta sets): meta tags
-// by name or property, a canonical link and JSON-LD structured data. A page's tags are set while
-// it is shown; on leaving, tags it created are removed and values it overwrote are put back.
+// by name or property, a canonical link and JSON-LD structured data. One description of a page's
+// head (PageHead) is written two ways: as HTML by the server render (headHtml, in the first bytes of
+// the page), and into the document by the browser (applyHeadTags): a page's tags are set while it
+// is shown; on leaving, tags it created are removed and values it overwrote are put back.
 import { useEffect } from 'react';
 
 export interface HeadTags {
@@ -13,7 +15,58 @@ export interface HeadTags {
   jsonLd?: object;
 }
 
+/** Everything a page puts in the head. */
+export interface PageHead extends HeadTags {
+  title: string;
+  description: string;
+}
+
+/** Marks the tags a server render wrote; the browser replaces them with its own on first apply. */
+export const SERVER_HEAD_ATTRIBUTE = 'data-page-head';
+
 type Undo = () => void;
+
+/** JSON that cannot end the <script> element it sits in (`<`, U+2028 and U+2029 escaped). */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, for the server render: title, description, then the tags applyHeadTags sets. */
+export function headHtml({
+  title,
+  description,
+  names = {},
+  properties = {},
+  canonical,
+  jsonLd,
+}: PageHead) {
+  const mark = SERVER_HEAD_ATTRIBUTE;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  ];
+  for (const [name, content] of Object.entries(names)) {
+    if (content)
+      tags.push(`<meta ${mark} name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  }
+  for (const [property, content] of Object.entries(properties)) {
+    if (content) {
+      tags.push(
+        `<meta ${mark} property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+      );
+    }
+  }
+  if (canonical) tags.push(`<link ${mark} rel="canonical" href="${escapeHtml(canonical)}">`);
+  if (jsonLd)
+    tags.push(`<script ${mark} type="application/ld+json">${inlineJson(jsonLd)}</script>`);
+  return tags.join('');
+}
 
 function setAttributeTag(
   tag: 'meta' | 'link',
@@ -42,6 +95,10 @@ function setAttributeTag(
 
 /** Applies the tags now and returns how to undo them. */
 export function applyHeadTags({ names = {}, properties = {}, canonical, jsonLd }: HeadTags): Undo {
+  // The server's tags of the first page (headHtml) give way to the ones managed here.
+  document.head
+    .querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)
+    .forEach((element) => element.remove());
   const undo: Undo[] = [];
   for (const [name, content] of Object.entries(names)) {
     if (content) undo.push(setAttributeTag('meta', 'name', name, 'content', content));
@@ -54,7 +111,7 @@ export function applyHeadTags({ names = {}, properties = {}, canonical, jsonLd }
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     // "<" escaped so that no text in the data can close the script element.
-    script.textContent = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+    script.textContent = inlineJson(jsonLd);
     document.head.appendChild(script);
     undo.push(() => script.remove());
   }

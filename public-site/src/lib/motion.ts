@@ -3,7 +3,9 @@
 import type { CSSProperties } from 'react';
 
 export function prefersReducedMotion(): boolean {
+  // No window on a server render: no preference known there.
   return (
+    typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );

@@ -1,17 +1,21 @@
 // Search and social metadata of every public page: the title '{page} | {siteName}', the
 // description, Open Graph and Twitter card tags, a canonical link to the page on this host, and
-// (for some pages) robots and JSON-LD structured data.
+// (for some pages) robots and JSON-LD structured data. pageHead is the one description of it: a
+// server render collects it (ssr-context.ts) and writes it in the page's first bytes; the browser
+// applies it to the document.
 import { usePageMeta, useRuntimeConfig } from '@tours/shared-ui/components';
 import { MEDIA_OG_IMAGE, mediaOgImageUrl, parseMediaUrl } from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
+import { useContext } from 'react';
 
-import { useHeadTags } from './head-tags';
+import { useHeadTags, type PageHead } from './head-tags';
+import { SsrContext, useSiteOrigin } from './ssr-context';
 
 export interface PageSeo {
   /** og:type: 'website' unless the page is an article. */
   type?: 'website' | 'article';
   /** Absolute URL of the page's picture (og:image, twitter:image); a library photo is shared as
-   * its 1200x630 JPEG (socialImage). */
+   * its 1200x630 JPEG. */
   image?: string;
   /** robots meta, e.g. 'index, follow' or 'noindex' for pages that are not content. */
   robots?: string;
@@ -29,43 +33,47 @@ export const DEFAULT_DESCRIPTION =
 /** The page address without query or fragment: what is shared and named as canonical. */
 export function usePageUrl(): string {
   const { pathname } = useLocation();
-  return `${window.location.origin}${pathname}`;
+  return `${useSiteOrigin()}${pathname}`;
 }
 
 /**
- * The picture link previews show: a library photo's Open Graph JPEG (1200x630, with its size, so a
- * preview draws at once) or the address as given; absolute either way.
+ * og:image with its size: a photo of the library is shared as its Open Graph picture (1200 x 630,
+ * made with its variants); any other address as it is, its size unknown.
  */
-export function socialImage(image: string | undefined): {
-  url?: string;
-  width?: string;
-  height?: string;
-} {
-  if (!image) return {};
-  const photo = parseMediaUrl(image);
-  const url = new URL(photo ? mediaOgImageUrl(photo) : image, window.location.origin).toString();
-  return photo
-    ? { url, width: String(MEDIA_OG_IMAGE.width), height: String(MEDIA_OG_IMAGE.height) }
-    : { url };
+function ogImage(image: string | undefined): Record<string, string | undefined> {
+  const ref = image ? parseMediaUrl(image) : null;
+  if (!ref) return { 'og:image': image };
+  return {
+    'og:image': mediaOgImageUrl(ref),
+    'og:image:width': String(MEDIA_OG_IMAGE.width),
+    'og:image:height': String(MEDIA_OG_IMAGE.height),
+  };
 }
 
-export function usePageTitle(
-  page: string,
-  description: string = DEFAULT_DESCRIPTION,
-  seo: PageSeo = {},
-): void {
-  const { siteName } = useRuntimeConfig();
-  const url = usePageUrl();
-  const title = `${page} | ${siteName}`;
-  const image = socialImage(seo.image);
-  usePageMeta({ title, description });
-  useHeadTags({
+/** Everything a page puts in the head, from its title, description and SEO details. */
+export function pageHead({
+  page,
+  description,
+  seo,
+  siteName,
+  url,
+}: {
+  page: string;
+  description: string;
+  seo: PageSeo;
+  siteName: string;
+  url: string;
+}): PageHead {
+  const og = ogImage(seo.image);
+  return {
+    title: `${page} | ${siteName}`,
+    description,
     names: {
       robots: seo.robots,
-      'twitter:card': image.url ? 'summary_large_image' : 'summary',
+      'twitter:card': og['og:image'] ? 'summary_large_image' : 'summary',
       'twitter:title': page,
       'twitter:description': description,
-      'twitter:image': image.url,
+      'twitter:image': og['og:image'],
       ...seo.names,
     },
     properties: {
@@ -75,12 +83,26 @@ export function usePageTitle(
       'og:url': url,
       'og:site_name': siteName,
       'og:locale': 'en_IN',
-      'og:image': image.url,
-      'og:image:width': image.width,
-      'og:image:height': image.height,
+      ...og,
       ...seo.properties,
     },
     canonical: url,
     jsonLd: seo.jsonLd,
-  });
+  };
+}
+
+export function usePageTitle(
+  page: string,
+  description: string = DEFAULT_DESCRIPTION,
+  seo: PageSeo = {},
+): void {
+  const { siteName } = useRuntimeConfig();
+  const url = usePageUrl();
+  const head = pageHead({ page, description, seo, siteName, url });
+  // A server render takes the head as the page renders (the last page rendered wins).
+  const { collector } = useContext(SsrContext);
+  if (collector) collector.head = head;
+  usePageMeta({ title: head.title, description });
+  const { names, properties, canonical, jsonLd } = head;
+  useHeadTags({ names, properties, canonical, jsonLd });
 }

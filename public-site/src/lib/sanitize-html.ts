@@ -2,7 +2,9 @@
 // does it again before rendering, so a bad row or a compromised API cannot run script on the site.
 // The HTML is parsed with DOMParser into an inert document (nothing in it runs or loads) and
 // rebuilt element by element: allowed elements with allowed attributes are copied, unknown
-// elements are unwrapped (their text stays), dangerous ones are dropped with their content.
+// elements are unwrapped (their text stays), dangerous ones are dropped with their content. A server
+// render has no DOMParser: it provides a spec-conformant one (server/html-parser.ts, parse5), so
+// both sides clean the same tree the same way.
 
 /** Elements kept, with the attributes each may carry. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -96,13 +98,23 @@ export interface SanitizeOptions {
   resolveImageSrc?: (src: string) => string;
 }
 
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+/** The parser a server render provides (the browser's DOMParser otherwise). */
+let parserClass: { new (): Pick<DOMParser, 'parseFromString'> } | null = null;
+
+export function setHtmlParser(parser: { new (): Pick<DOMParser, 'parseFromString'> }) {
+  parserClass = parser;
+}
+
 function cleanChildren(source: Node, target: Node, doc: Document, options: SanitizeOptions) {
   for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
+    if (child.nodeType === TEXT_NODE) {
       target.appendChild(doc.createTextNode(child.textContent ?? ''));
       continue;
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
+    if (child.nodeType !== ELEMENT_NODE) continue; // comments, processing instructions
     const element = child as Element;
     const tag = element.localName.toLowerCase();
     if (DROPPED.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
@@ -142,7 +154,7 @@ function cleanChildren(source: Node, target: Node, doc: Document, options: Sanit
 /** The HTML with only the allowed elements, attributes and addresses left. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new (parserClass ?? DOMParser)().parseFromString(html, 'text/html');
   const container = doc.createElement('div');
   cleanChildren(doc.body, container, doc, options);
   return container.innerHTML;

@@ -10,9 +10,13 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not scroll; the app scrolls to the top on each route change and the popular row
 // scrolls by 300 px. Stubs let tests see those calls.
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-if (!HTMLElement.prototype.scrollBy) {
-  HTMLElement.prototype.scrollBy = function scrollBy() {} as typeof HTMLElement.prototype.scrollBy;
+// (No window in the server render's tests: @jest-environment node.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  if (!HTMLElement.prototype.scrollBy) {
+    HTMLElement.prototype.scrollBy =
+      function scrollBy() {} as typeof HTMLElement.prototype.scrollBy;
+  }
 }
 
 // Lazy routes and first renders compile on demand under ts-jest; on a loaded 2-core CI machine

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@tours/shared-ui/domain';
 import {
   Component,
   Suspense,
+  createElement,
   lazy,
   useMemo,
   useState,
@@ -11,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import type { RemoteAppLoader, RemoteName } from './remote-loader';
+import type { RemoteApp, RemoteAppLoader, RemoteName } from './remote-loader';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface BoundaryProps {
@@ -39,9 +40,14 @@ export interface RemoteSlotProps {
   name: RemoteName;
   loader: RemoteAppLoader;
   config: RuntimeConfig;
+  /**
+   * The remote's App, already loaded: the page carries its server-rendered HTML, which it hydrates.
+   * Rendered with no Suspense around it, so the tree matches the server's (no boundary there).
+   */
+  preloaded?: RemoteApp;
 }
 
-export function RemoteSlot({ name, loader, config }: RemoteSlotProps) {
+export function RemoteSlot({ name, loader, config, preloaded }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(
     () => lazy(async () => ({ default: await loader(name, attempt) })),
@@ -59,15 +65,19 @@ export function RemoteSlot({ name, loader, config }: RemoteSlotProps) {
         />
       )}
     >
-      <Suspense
-        fallback={
-          <div className="host-loading" role="status">
-            Loading...
-          </div>
-        }
-      >
-        <RemoteApp config={config} />
-      </Suspense>
+      {preloaded && attempt === 0 ? (
+        createElement(preloaded, { config })
+      ) : (
+        <Suspense
+          fallback={
+            <div className="host-loading" role="status">
+              Loading...
+            </div>
+          }
+        >
+          <RemoteApp config={config} />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }

@@ -11,6 +11,7 @@ import { PopularDestinations } from '../../features/popular/components/popular-d
 import { openContactModal } from '../../features/site-dialog/slice';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { usePageTitle } from '../../lib/page-title';
+import { useSiteOrigin } from '../../lib/ssr-context';
 import { useAppDispatch } from '../../lib/redux';
 
 /** schema.org TravelAgency of the agency, for search engines. */
@@ -39,8 +40,9 @@ export function travelAgencyJsonLd({ siteName, agency }: RuntimeConfig, url: str
 
 export default function HomeRoute() {
   const config = useRuntimeConfig();
+  const origin = useSiteOrigin();
   usePageTitle(HOME_PAGE_TITLE, HOME_DESCRIPTION, {
-    jsonLd: travelAgencyJsonLd(config, `${window.location.origin}/`),
+    jsonLd: travelAgencyJsonLd(config, `${origin}/`),
   });
   const dispatch = useAppDispatch();
   return (

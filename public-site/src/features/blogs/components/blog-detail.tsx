@@ -18,6 +18,7 @@ import '../../../components/page.css';
 import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
+import { usePageStatus } from '../../../lib/ssr-context';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { selectBlogs } from '../slice/selectors';
@@ -198,6 +199,8 @@ export function BlogDetail() {
         ? { robots: 'noindex' }
         : {},
   );
+
+  usePageStatus(notFound ? 404 : 200);
 
   if (blog) return <BlogArticle blog={blog} pageUrl={pageUrl} />;
 

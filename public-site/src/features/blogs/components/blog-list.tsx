@@ -14,6 +14,7 @@ import { ListStatus } from '../../../components/list-status';
 import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
+import { useTakeServerData } from '../../../lib/ssr-context';
 import { fetchBlogs } from '../api/get-blogs';
 import { blogListPage, blogListSearch, blogListVisible } from '../list-page';
 import { selectBlog } from '../slice';
@@ -80,8 +81,12 @@ export function BlogList() {
   // After Show More, focus moves to the first new card so keyboard users continue from there.
   const focusIndex = useRef<number | null>(null);
 
+  const takeServerData = useTakeServerData();
+
   useEffect(() => {
-    void dispatch(fetchBlogs());
+    // The list the server rendered this page with is not fetched again on load.
+    if (!takeServerData('blogs')) void dispatch(fetchBlogs());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const categories = useMemo(() => distinctCategories(published), [published]);

@@ -8,7 +8,7 @@ import { fetchBlogs } from '../api/get-blogs';
 import { fetchBlogCategories } from '../api/get-categories';
 import { updateBlogStatus } from '../api/update-blog-status';
 import { addLoadingCases } from '../../../lib/list-state';
-import { initialBlogsState } from './initial-state';
+import { blogsStartState, initialBlogsState } from './initial-state';
 
 const errorOf = (action: { payload?: unknown; error: { message?: string } }) =>
   typeof action.payload === 'string' ? action.payload : (action.error.message ?? 'Request failed.');
@@ -18,7 +18,7 @@ const replaceById = (list: Blog[], blog: Blog) =>
 
 const blogsSlice = createSlice({
   name: 'blogs',
-  initialState: initialBlogsState,
+  initialState: blogsStartState,
   reducers: {
     clearBlogError(state) {
       state.error = null;

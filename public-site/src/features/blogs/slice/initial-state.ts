@@ -14,3 +14,17 @@ export const initialBlogsState: BlogsState = {
   error: null,
   loaded: false,
 };
+
+// A page the server rendered carries the blogs state it rendered with (app/app.tsx): in that
+// browser, the slice starts from it when a blogs page injects it, and the selectors read it until
+// then, so the first render matches the server's HTML. Never set on the server.
+let serverBlogsState: BlogsState | null = null;
+
+export function startBlogsFrom(state: BlogsState) {
+  serverBlogsState = state;
+}
+
+/** The slice's initial state: the server's, when this page came with one. */
+export function blogsStartState(): BlogsState {
+  return serverBlogsState ?? initialBlogsState;
+}

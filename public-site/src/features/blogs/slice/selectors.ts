@@ -1,9 +1,9 @@
 import { DEFAULT_BLOG_CATEGORY, type Blog } from '@tours/shared-ui/domain';
 
-import { initialBlogsState } from './initial-state';
+import { blogsStartState } from './initial-state';
 import type { BlogsRootState, BlogsState } from './types';
 
-export const selectBlogs = (state: BlogsRootState): BlogsState => state.blogs ?? initialBlogsState;
+export const selectBlogs = (state: BlogsRootState): BlogsState => state.blogs ?? blogsStartState();
 
 /** A category as compared: trimmed and lower-cased, so 'Hills' and ' hills' are one. */
 export const categoryKey = (category: string | null | undefined) =>

@@ -11,6 +11,7 @@ import '../../../components/page.css';
 import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
+import { usePageStatus } from '../../../lib/ssr-context';
 import { fetchDestinations } from '../api/get-destinations';
 import { selectDestinationBySlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
@@ -298,6 +299,8 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
     destination ? metaDescription(destination.description ?? '') : undefined,
     destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound),
   );
+
+  usePageStatus(notFound ? 404 : 200);
 
   if (destination) {
     return (

@@ -11,6 +11,7 @@ import { ListStatus } from '../../../components/list-status';
 import '../../../components/card-grid.css';
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
+import { useTakeServerData } from '../../../lib/ssr-context';
 import { fetchDestinations } from '../api/get-destinations';
 import { selectDestination } from '../slice';
 import { destinationHref, selectDestinations } from '../slice/selectors';
@@ -55,8 +56,12 @@ export function Places() {
   const dispatch = useAppDispatch<DestinationsRootState>();
   const { items, loading, error, loaded } = useSelector(selectDestinations);
 
+  const takeServerData = useTakeServerData();
+
   useEffect(() => {
-    void dispatch(fetchDestinations());
+    // The list the server rendered this page with is not fetched again on load.
+    if (!takeServerData('destinations')) void dispatch(fetchDestinations());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   return (

@@ -1,0 +1,154 @@
+/**
+ * @jest-environment node
+ */
+// The server render of every public route, as the web server asks for it: against a real HTTP API
+// (a local server answering the SPEC's endpoints with fixtures), with no window or document.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+
+import { blog, darjeeling, popularDestinations, testimonials } from '../../testing/fixtures';
+import { testConfig } from '../../testing/test-config';
+import { renderPage, type RenderedPage } from '../render';
+
+const ORIGIN = 'https://tours.example';
+const hostile = blog({
+  _id: 'b1',
+  slug: 'hill-diary',
+  title: 'Hill diary </script><script>alert(1)</script>',
+  metaDescription: 'Line\u2028break </script>',
+  coverImage: '/media/library/0123456789abcdef-1600x900/1280.jpg',
+  mainContent: '<p>Main content.</p><script>alert(2)</script><img src="javascript:alert(3)">',
+});
+
+const routes: Record<string, unknown> = {
+  '/api/destinations': [darjeeling],
+  '/api/popular': popularDestinations,
+  '/api/testimonials': testimonials,
+  '/api/blogs': [hostile],
+  '/api/blogs/slug/hill-diary': hostile,
+  '/api/blogs/slug/missing': null,
+};
+
+let server: Server;
+let apiBaseUrl: string;
+let requests: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0]!;
+    requests.push(path);
+    if (!(path in routes)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(routes[path]));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+beforeEach(() => {
+  requests = [];
+});
+
+async function html(page: RenderedPage): Promise<string> {
+  let text = '';
+  await new Promise<void>((done) =>
+    page.pipe(
+      new Writable({
+        write(chunk, _encoding, next) {
+          text += String(chunk);
+          next();
+        },
+        final(next) {
+          next();
+          done();
+        },
+      }),
+    ),
+  );
+  return text;
+}
+
+const render = (url: string, api = apiBaseUrl) =>
+  renderPage({ url, config: { ...testConfig, apiBaseUrl: api }, origin: ORIGIN });
+
+const jsonLd = (head: string) =>
+  JSON.parse(/<script[^>]*type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!);
+
+describe('server render of the public pages', () => {
+  it('home: the agency head (TravelAgency JSON-LD) and the lists fetched on the server', async () => {
+    const page = await render('/');
+    const body = await html(page);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Home | Test Tours Sonarpur</title>');
+    expect(page.head).toContain(`<link data-page-head rel="canonical" href="${ORIGIN}/">`);
+    expect(jsonLd(page.head)['@type']).toBe('TravelAgency');
+    expect(body).toContain(popularDestinations[0]!.title);
+    expect(body).toContain(testimonials[0]!.name);
+    expect(requests.sort()).toEqual(['/api/popular', '/api/testimonials']);
+  });
+
+  it('a destination: its name, prices, TouristTrip in rupees; the list goes to the browser', async () => {
+    const page = await render('/destinations/darjeeling');
+    const body = await html(page);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Darjeeling | Test Tours Sonarpur</title>');
+    expect(page.head).toContain(`property="og:url" content="${ORIGIN}/destinations/darjeeling"`);
+    const trip = jsonLd(page.head);
+    expect(trip['@type']).toBe('TouristTrip');
+    expect(trip.offers[0]).toMatchObject({ price: '16500', priceCurrency: 'INR' });
+    expect(body).toContain('<h1 class="ps-page__title">Darjeeling</h1>');
+    expect(JSON.parse(page.state).state.destinations.items[0].slug).toBe('darjeeling');
+  });
+
+  it('a blog: og:type article, the Open Graph picture with its size, Article JSON-LD', async () => {
+    const page = await render('/blogs/hill-diary');
+    await html(page);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('property="og:type" content="article"');
+    expect(page.head).toContain(
+      'property="og:image" content="http://127.0.0.1:' +
+        apiBaseUrl.split(':')[2]!.split('/')[0] +
+        '/media/library/0123456789abcdef-1600x900/og.jpg"',
+    );
+    expect(page.head).toContain('property="og:image:width" content="1200"');
+    expect(page.head).toContain('property="og:image:height" content="630"');
+    expect(page.head).toContain('name="twitter:card" content="summary_large_image"');
+    expect(jsonLd(page.head)['@type']).toBe('Article');
+  });
+
+  it('serialises the state and the head so that no field can end their element', async () => {
+    const page = await render('/blogs/hill-diary');
+    const body = await html(page);
+    expect(page.state).not.toMatch(/<\/script|\u2028|\u2029/i);
+    expect(page.head.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.head).not.toContain('<script>alert(1)');
+    // The blog's HTML is sanitised on the server too (parse5 in place of DOMParser).
+    expect(body).toContain('<p>Main content.</p>');
+    expect(body).not.toContain('<script>alert(2)');
+    // What the browser reads back is the blog as the API sent it.
+    expect(JSON.parse(page.state).state.blogs.selected.title).toBe(hostile.title);
+    expect(jsonLd(page.head).headline).toBe(hostile.title);
+  });
+
+  it.each([['/destinations/nowhere'], ['/blogs/missing'], ['/no/such/page'], ['/nope']])(
+    '%s answers 404 with the not-found page, not indexed',
+    async (url) => {
+      const page = await render(url);
+      await html(page);
+      expect(page.status).toBe(404);
+      expect(page.head).toContain('name="robots" content="noindex"');
+    },
+  );
+
+  it('with the API down, the page renders its SPEC error text', async () => {
+    const page = await render('/places', 'http://127.0.0.1:9/api');
+    const body = await html(page);
+    expect(page.status).toBe(200);
+    expect(body).toContain('role="alert"');
+  });
+});
