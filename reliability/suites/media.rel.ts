@@ -39,7 +39,7 @@ function photo(seed: number, width = 1200, height = 800): Promise<Buffer> {
 async function upload(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   const form = new FormData();
   form.append('alt', `Reliability ${filename}`);
-  form.append('file', new Blob([bytes], { type }), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   figures.requests += 1;
   const response = await fetch(api('/media'), {
     method: 'POST',
