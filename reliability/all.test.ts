@@ -15,6 +15,7 @@ const SUITES: Array<{ name: string; product: boolean }> = [
   { name: 'input', product: true },
   { name: 'pages', product: true },
   { name: 'outage', product: true },
+  { name: 'media', product: true },
   { name: 'abuse', product: false },
   { name: 'load', product: false },
   { name: 'faults', product: false },

@@ -16,6 +16,8 @@ create table media (
   created_at    timestamptz not null default now()
 );
 create index media_created_idx on media (created_at desc);
+-- Photos are compressed already: stored out of line without another compression attempt.
+alter table media alter column original set storage external;
 
 -- The files served at /media/library/<id>/<width>.<avif|webp|jpg> (made once at upload), and the
 -- Open Graph picture at og.jpg (format 'og': a 1200x630 JPEG, cover crop).
@@ -29,3 +31,4 @@ create table media_variant (
   etag     text not null,
   primary key (media_id, width, format)
 );
+alter table media_variant alter column bytes set storage external;

@@ -18,6 +18,15 @@ import type { ProcessedMedia } from '../services/media-pipeline';
 import { toBlog } from './blogs-repository';
 import { toDestination } from './destinations-repository';
 
+/**
+ * Bytes go in and out of the database as hex text (`decode`/`encode`): PGlite converts a bytea
+ * parameter or result in JavaScript byte by byte, four to fifteen times slower than this (a
+ * 250 KB variant: 7 ms instead of 100 ms to read). PostgreSQL takes it as well.
+ */
+const bytea = (bytes: Uint8Array) =>
+  sql<Uint8Array>`decode(${Buffer.from(bytes).toString('hex')}, 'hex')`;
+const hexOf = sql<string>`encode(bytes, 'hex')`.as('hex');
+
 export interface StoredVariant {
   bytes: Buffer;
   etag: string;
@@ -82,7 +91,7 @@ export function createMediaRepository(db: Db) {
           width: media.width,
           height: media.height,
           alt,
-          original: media.original,
+          original: bytea(media.original),
           original_type: media.originalType,
           bytes: media.original.length,
         })
@@ -90,20 +99,20 @@ export function createMediaRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      for (const variant of media.variants) {
-        await db
-          .insertInto('media_variant')
-          .values({
+      await db
+        .insertInto('media_variant')
+        .values(
+          media.variants.map((variant) => ({
             media_id: media.id,
             width: variant.width,
             height: variant.height,
             format: variant.format,
-            bytes: variant.bytes,
+            bytes: bytea(variant.bytes),
             size: variant.bytes.length,
             etag: variant.etag,
-          })
-          .execute();
-      }
+          })),
+        )
+        .execute();
       return true;
     },
 
@@ -146,23 +155,23 @@ export function createMediaRepository(db: Db) {
     ): Promise<StoredVariant | null> {
       const row = await db
         .selectFrom('media_variant')
-        .select(['bytes', 'etag', 'size'])
+        .select([hexOf, 'etag', 'size'])
         .where('media_id', '=', id)
         .where('width', '=', width)
         .where('format', '=', format)
         .executeTakeFirst();
-      return row ? { bytes: Buffer.from(row.bytes), etag: row.etag, size: row.size } : null;
+      return row ? { bytes: Buffer.from(row.hex, 'hex'), etag: row.etag, size: row.size } : null;
     },
 
     /** The Open Graph picture (og.jpg), or null. */
     async ogImage(id: string): Promise<StoredVariant | null> {
       const row = await db
         .selectFrom('media_variant')
-        .select(['bytes', 'etag', 'size'])
+        .select([hexOf, 'etag', 'size'])
         .where('media_id', '=', id)
         .where('format', '=', 'og')
         .executeTakeFirst();
-      return row ? { bytes: Buffer.from(row.bytes), etag: row.etag, size: row.size } : null;
+      return row ? { bytes: Buffer.from(row.hex, 'hex'), etag: row.etag, size: row.size } : null;
     },
 
     async setAlt(id: string, alt: string): Promise<MediaUpload | null> {

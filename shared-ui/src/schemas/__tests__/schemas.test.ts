@@ -1,10 +1,18 @@
-import { PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE, SLUG_MESSAGE } from '../../domain/index';
+import {
+  IMAGE_ADDRESS_MESSAGE,
+  PHONE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  SLUG_MESSAGE,
+} from '../../domain/index';
 import { bookingRequest as booking } from '../../testing/fixtures';
 import {
   blogSchema,
   bookingRequestSchema,
   contactSchema,
   destinationSchema,
+  MAP_ADDRESS_MESSAGE,
+  popularSchema,
+  testimonialSchema,
   validate,
 } from '../index';
 
@@ -133,5 +141,81 @@ describe('blogSchema', () => {
         author: REQUIRED_FIELDS_MESSAGE,
       },
     });
+  });
+});
+
+describe('image addresses (every image field; the map keeps SPEC’s http(s) rule)', () => {
+  const base = {
+    title: 'T',
+    description: 'D',
+    path: 'p',
+    name: 'N',
+    feedback: 'F',
+  };
+  const HOSTILE = [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//x.example/a.jpg',
+    'ftp://x/a.jpg',
+    '/etc/passwd',
+    '/media/../x',
+  ];
+  const ALLOWED = [
+    'https://cdn.example/a.jpg',
+    'http://x.example/b.png',
+    '/media/library/0123456789abcdef-10x10/10.jpg',
+    '/media/testimonials/a.svg',
+  ];
+
+  it('refuses javascript:, data:, protocol-relative and non-media paths with one message, in the forms and the API alike', () => {
+    for (const address of HOSTILE) {
+      expect(validate(popularSchema, { ...base, src: address })).toEqual({
+        ok: false,
+        errors: { src: IMAGE_ADDRESS_MESSAGE },
+      });
+      expect(validate(testimonialSchema, { ...base, image: address })).toEqual({
+        ok: false,
+        errors: { image: IMAGE_ADDRESS_MESSAGE },
+      });
+    }
+    for (const address of ALLOWED) {
+      expect(validate(popularSchema, { ...base, src: address })).toMatchObject({ ok: true });
+    }
+  });
+
+  it('checks each entry of the lists, and a blog without a cover stays valid', () => {
+    const blog = {
+      title: 'T',
+      slug: 't',
+      author: 'A',
+      introduction: 'I',
+      mainContent: '<p>M</p>',
+    };
+    expect(validate(blogSchema, { ...blog, coverImage: '' })).toMatchObject({ ok: true });
+    expect(validate(blogSchema, { ...blog, gallery: [ALLOWED[0], HOSTILE[2]] })).toEqual({
+      ok: false,
+      errors: { gallery: IMAGE_ADDRESS_MESSAGE },
+    });
+  });
+
+  it('takes any http(s) map address and refuses other schemes', () => {
+    const destination = (map: string) => ({
+      name: 'N',
+      map,
+      image: ALLOWED[0],
+      info: 'I',
+      description: 'D',
+      itinerary: { duration: '1 Night / 2 Days' },
+    });
+    expect(validate(destinationSchema, destination('https://maps.example/x'))).toMatchObject({
+      ok: true,
+    });
+    for (const map of ['javascript:alert(1)', 'data:text/html,x', '/media/a.svg']) {
+      expect(validate(destinationSchema, destination(map))).toEqual({
+        ok: false,
+        errors: { map: MAP_ADDRESS_MESSAGE },
+      });
+    }
   });
 });
