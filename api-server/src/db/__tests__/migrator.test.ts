@@ -81,7 +81,7 @@ describe('migrate', () => {
 
     const result = await migrate(database.db);
     expect(result).toEqual({
-      applied: ['0002_booking_office.sql', '0004_notifications.sql'],
+      applied: ['0002_booking_office.sql', '0003_media.sql', '0004_notifications.sql'],
       skipped: ['0001_init.sql'],
       changed: [],
     });
@@ -153,7 +153,12 @@ describe('migrate', () => {
     const result = await migrate(database.db);
     expect(result).toEqual({
       applied: [],
-      skipped: ['0001_init.sql', '0002_booking_office.sql', '0004_notifications.sql'],
+      skipped: [
+        '0001_init.sql',
+        '0002_booking_office.sql',
+        '0003_media.sql',
+        '0004_notifications.sql',
+      ],
       changed: [],
     });
     const applied = await database.db
@@ -164,6 +169,7 @@ describe('migrate', () => {
     expect(applied).toEqual([
       { name: '0001_init.sql' },
       { name: '0002_booking_office.sql' },
+      { name: '0003_media.sql' },
       { name: '0004_notifications.sql' },
     ]);
   });
@@ -178,6 +184,7 @@ describe('migrate', () => {
       expect(result.skipped).toEqual([
         '0001_init.sql',
         '0002_booking_office.sql',
+        '0003_media.sql',
         '0004_notifications.sql',
       ]);
       expect((await migrate(database.db, dir)).applied).toEqual([]);
