@@ -9,7 +9,7 @@ import { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import type { NotificationsPluginOptions } from './plugins/notifications';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './services/media-pipeline';
 import { DEFAULT_RETRY_POLICY } from './services/notification-sender';
-import { DEFAULT_PUBLIC_CACHE_TTL_MS } from './plugins/public-read-cache';
+import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
 export interface ServerConfig {

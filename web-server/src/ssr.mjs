@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 
 import { milliseconds } from './runtime-config.mjs';
+import { sharedDomain } from './shared-domain.mjs';
 
 /** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
 /**
@@ -59,7 +60,9 @@ export function ssrSettings(env, appConfig) {
     timeoutMs: milliseconds(env, 'SSR_TIMEOUT_MS', DEFAULT_SSR_TIMEOUT_MS),
     reloadMs: milliseconds(env, 'SSR_RELOAD_MS', DEFAULT_SSR_RELOAD_MS),
     apiBaseUrl: env.SSR_API_URL || appConfig.apiBaseUrl,
-    cacheTtlMs: env.PUBLIC_CACHE_TTL_MS ? Number(env.PUBLIC_CACHE_TTL_MS) : 5_000,
+    cacheTtlMs: env.PUBLIC_CACHE_TTL_MS
+      ? Number(env.PUBLIC_CACHE_TTL_MS)
+      : sharedDomain().DEFAULT_PUBLIC_CACHE_TTL_MS,
   };
 }
 
@@ -232,13 +235,11 @@ function messageOf(error) {
 
 /**
  * Cache-Control of a rendered page: a CDN keeps it as long as the API's public reads
- * (PUBLIC_CACHE_TTL_MS, the same formula as the API's), a browser asks again each time.
+ * (PUBLIC_CACHE_TTL_MS, shared-ui's publicCacheControl), a browser asks again each time.
  * @param {number} ttlMs
  */
 export function renderedPageCacheControl(ttlMs) {
-  if (!(ttlMs > 0)) return 'public, no-cache';
-  const seconds = Math.max(1, Math.round(ttlMs / 1000));
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+  return sharedDomain().publicCacheControl(ttlMs);
 }
 
 /** The id of the script the store's state travels in (public-site/src/app/app.tsx SSR_STATE_ID). */

@@ -20,6 +20,7 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
+import { publicCacheControl } from '@tours/shared-ui/domain';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import vary from 'vary';
@@ -47,17 +48,9 @@ export interface PublicReadCacheOptions {
   maxEntries?: number;
 }
 
-export const DEFAULT_PUBLIC_CACHE_TTL_MS = 5_000;
 const DEFAULT_MAX_ENTRIES = 1_000;
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Cache-Control of an anonymous public read for this TTL. */
-export function publicCacheControl(ttlMs: number): string {
-  if (ttlMs <= 0) return 'public, no-cache';
-  const seconds = Math.max(1, Math.round(ttlMs / 1000));
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
-}
 
 interface Kept {
   body: Buffer;

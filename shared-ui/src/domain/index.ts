@@ -7,3 +7,4 @@ export * from './types';
 export * from './runtime-config';
 export * from './remote-manifest';
 export * from './media';
+export * from './http-cache';
