@@ -7,10 +7,12 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +122,32 @@ export function ensureBuilt({ log = console.log, force = false, only = null } = 
     rebuilt.add(pkg);
   }
   return rebuilt;
+}
+
+/**
+ * Fills the demo photos' disk cache (api-server/.media-cache) when it is incomplete, by seeding a
+ * throwaway PGlite database with `npm run seed`, which encodes the photos there and then. The API
+ * then stores them at its start in seconds; on a fresh clone it would otherwise encode them in the
+ * background for minutes while the pages already name them (404 until stored). Needs the API's build.
+ */
+export function ensureDemoPhotos({ log = console.log } = {}) {
+  const { demoPhotosCached } = createRequire(import.meta.url)(
+    join(ROOT, 'api-server', 'dist', 'seed', 'demo-photos.js'),
+  );
+  const cacheDir = process.env.MEDIA_CACHE_DIR ? resolve(process.env.MEDIA_CACHE_DIR) : undefined;
+  if (demoPhotosCached({ cacheDir })) return;
+  log('Encoding the demo photos into api-server/.media-cache (once; a few minutes)...');
+  const dataDir = mkdtempSync(join(tmpdir(), 'tours-demo-photos-'));
+  const env = { ...process.env, PGLITE_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, ['dist/seed-cli.js'], {
+    cwd: join(ROOT, 'api-server'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  if (result.status !== 0)
+    throw new Error(`Encoding the demo photos failed (exit ${result.status}).`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ROOT, ensureBuilt } from './product.mjs';
+import { ROOT, ensureBuilt, ensureDemoPhotos } from './product.mjs';
 
 export function runNodeTests({ name, entry, env = {}, testTimeoutMs = null }) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,6 +16,7 @@ export function runNodeTests({ name, entry, env = {}, testTimeoutMs = null }) {
     return { status: 1, tap: null };
   }
   ensureBuilt();
+  ensureDemoPhotos();
   const summaryDir = process.env.TEST_SUMMARY_DIR;
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
   if (summaryDir) {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { ensureBuilt, startProduct } from '../../lib/product.mjs';
+import { ensureBuilt, ensureDemoPhotos, startProduct } from '../../lib/product.mjs';
 
 export const CHROMIUM_PATH =
   process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +22,7 @@ export const CHROMIUM_FLAGS = [
 /** Builds what is stale, starts the product on a fresh database; `stop()` removes it again. */
 export async function startBenchProduct(name) {
   ensureBuilt({ log: (line) => console.error(line) });
+  ensureDemoPhotos({ log: (line) => console.error(line) });
   const dataDir = mkdtempSync(join(tmpdir(), `tours-bench-${name}-`));
   const product = await startProduct({
     envOverrides: {
