@@ -25,6 +25,8 @@ export interface ServerConfig {
   mediaLimits: MediaLimits;
   /** Disk cache of the demo photos' variants (MEDIA_CACHE_DIR). */
   mediaCacheDir: string;
+  /** Put the demo photos into the library with the demo content (DEMO_PHOTOS, default true). */
+  demoPhotos: boolean;
   /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
   rateLimit: RateLimitSettings;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: text(env.FIREBASE_PROJECT_ID, 'demo-tours'),
     mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
     mediaCacheDir: path.resolve(text(env.MEDIA_CACHE_DIR, DEFAULT_MEDIA_CACHE_DIR)),
+    demoPhotos: env.DEMO_PHOTOS !== 'false',
     mediaLimits: {
       maxBytes: wholeNumber('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, DEFAULT_MEDIA_LIMITS.maxBytes),
       maxPixels: wholeNumber(

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     mediaDir: config.mediaDir,
     mediaLimits: config.mediaLimits,
     mediaCacheDir: config.mediaCacheDir,
+    seedDemoPhotos: config.demoPhotos,
     adminEmails: config.adminEmails,
     firebaseProjectId: config.firebaseProjectId,
     rateLimit: config.rateLimit,
