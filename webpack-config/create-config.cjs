@@ -10,6 +10,20 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
 // The app's own react-router (its package.json is exported), wherever npm installed it.
+/** TypeScript through ts-loader, for the browser build and the public site's server build alike. */
+function typescriptRule(packageDir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      // Loaders are this package's dependencies, resolved from here, not from the app.
+      loader: require.resolve('ts-loader'),
+      // Types are checked by `tsc --noEmit` (npm run typecheck); the bundle only transpiles.
+      options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+    },
+  };
+}
+
 function reactRouterProductionAliases(packageDir) {
   const packageJson = require.resolve('react-router/package.json', { paths: [packageDir] });
   const dist = path.join(path.dirname(packageJson), 'dist');
@@ -51,16 +65,7 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            // Loaders are this package's dependencies, resolved from here, not from the app.
-            loader: require.resolve('ts-loader'),
-            // Types are checked by `tsc --noEmit` (npm run typecheck); the bundle only transpiles.
-            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(packageDir),
         {
           test: /\.css$/,
           use: [
@@ -155,14 +160,7 @@ function buildServerConfig({ packageDir, federation, exposes }) {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(packageDir),
         { test: /\.css$/, use: [require.resolve('./ignore-styles-loader.cjs')] },
         {
           test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
