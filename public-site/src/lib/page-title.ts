@@ -24,6 +24,9 @@ export interface PageSeo {
   /** Extra meta[property] tags (article:published_time...). */
   properties?: Record<string, string | undefined>;
   jsonLd?: object;
+  /** The part of the query string that makes this page another page (?page=2 of the blog list):
+   * kept in og:url and the canonical link, which otherwise name the path alone. */
+  query?: string;
 }
 
 /** The description of a page that has none of its own (a state page: loading, not found). */
@@ -97,7 +100,7 @@ export function usePageTitle(
   seo: PageSeo = {},
 ): void {
   const { siteName } = useRuntimeConfig();
-  const url = usePageUrl();
+  const url = `${usePageUrl()}${seo.query ?? ''}`;
   const head = pageHead({ page, description, seo, siteName, url });
   // A server render takes the head as the page renders (the last page rendered wins).
   const { collector } = useContext(SsrContext);

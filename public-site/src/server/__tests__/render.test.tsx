@@ -105,6 +105,20 @@ describe('server render of the public pages', () => {
     expect(JSON.parse(page.state).state.destinations.items[0].slug).toBe('darjeeling');
   });
 
+  it.each([
+    ['/blogs', '/blogs'],
+    ['/blogs?page=2', '/blogs?page=2'],
+    ['/blogs?page=1&utm_source=whatsapp', '/blogs'],
+    ['/blogs?page=x', '/blogs'],
+  ])('%s names %s as its canonical address', async (url, canonical) => {
+    const page = await render(url);
+    await html(page);
+    expect(page.head).toContain(
+      `<link data-page-head rel="canonical" href="${ORIGIN}${canonical}">`,
+    );
+    expect(page.head).toContain(`property="og:url" content="${ORIGIN}${canonical}"`);
+  });
+
   it('a blog: og:type article, the Open Graph picture with its size, Article JSON-LD', async () => {
     const page = await render('/blogs/hill-diary');
     await html(page);

@@ -3,7 +3,7 @@
 // (swiper's loop needs twice the slides in view) and no autoplay for visitors who ask for less
 // motion. Only this route chunk imports swiper, so no other page downloads it.
 import { CAROUSEL_AUTOPLAY_MS } from '@tours/shared-ui/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { AutoplayOptions } from 'swiper/types';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
@@ -14,7 +14,7 @@ import 'swiper/css/pagination';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { useReducedMotion } from '../../../lib/motion';
 import { goToSlide, PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
 import './image-carousel.css';
 
@@ -46,9 +46,15 @@ export function ImageCarousel({
   eagerFirst = false,
 }: ImageCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  // Read once: a carousel that starts moving later would surprise the visitor more.
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // A server-rendered page learns the visitor's setting only after hydration: the slideshow then
+  // stops before its first move. It never starts by itself later (that would surprise more).
+  const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(!reducedMotion);
+  useEffect(() => {
+    if (!reducedMotion) return;
+    swiper?.autoplay?.stop();
+    setPlaying(false);
+  }, [reducedMotion, swiper]);
 
   const count = images.length;
   const several = count > 1;
