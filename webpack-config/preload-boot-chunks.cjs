@@ -3,6 +3,9 @@
 // consumes (react-dom, the router, shared-ui) as this app provides them, followed transitively. Without them the
 // browser discovers those files only after main.js has downloaded and run: one round trip more
 // before the first render. Other lazy chunks (pages, dialogs) are not preloaded.
+// Their stylesheets are linked as stylesheets, not preloaded: a page rendered on the server paints
+// before any script runs and must not paint unstyled. `data-href` is the name mini-css-extract's
+// loader looks for before it adds the chunk's stylesheet itself, so it is not loaded twice.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadBootChunksPlugin';
@@ -50,11 +53,9 @@ module.exports = class PreloadBootChunksPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: NAME },
-          attributes: {
-            rel: 'preload',
-            as: file.endsWith('.css') ? 'style' : 'script',
-            href: `${base}${file}`,
-          },
+          attributes: file.endsWith('.css')
+            ? { rel: 'stylesheet', href: `${base}${file}`, 'data-href': file }
+            : { rel: 'preload', as: 'script', href: `${base}${file}` },
         }));
         data.headTags.push(...links);
         return data;

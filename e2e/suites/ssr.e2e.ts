@@ -179,6 +179,50 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('paint styled from the first frame: stylesheets in the head, each loaded once, no layout shift', async () => {
+    const { urls } = product();
+    const { destination, blog } = await demoContent();
+    for (const path of [
+      '/',
+      '/places',
+      `/destinations/${destination.slug}`,
+      '/blogs',
+      `/blogs/${blog.slug}`,
+    ]) {
+      const { html } = await rawPage(path);
+      // The host's, ./App's and the page chunk's stylesheets apply before the body paints.
+      const sheets = [...headOf(html).matchAll(/<link rel="?stylesheet"?[^>]*href="?([^" >]+)/g)];
+      assert.ok(sheets.length >= 3, `${path}: ${sheets.length} stylesheets in the head`);
+      const record = await openPage(await sharedBrowser(), { width: 390, height: 844 });
+      try {
+        await record.page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+              shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await record.page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
+        const { shift, loaded } = await record.page.evaluate(() => ({
+          shift: (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+          loaded: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+            (link) => (link as HTMLLinkElement).href,
+          ),
+        }));
+        assert.equal(
+          new Set(loaded).size,
+          loaded.length,
+          `${path}: a stylesheet twice: ${loaded.join(', ')}`,
+        );
+        assert.ok(shift <= 0.02, `${path}: layout shift ${shift.toFixed(3)} (at most 0.02)`);
+      } finally {
+        await record.page.context().close();
+      }
+    }
+  });
+
   it('change with a public site released alone, with no restart of the host server', async () => {
     const { urls } = product();
     // A copy of the public site's two builds, served as its own origin: its release is a new

@@ -5,7 +5,11 @@
 // - preload links for the remote the path needs (admin_console under /admin, public_site
 //   elsewhere): its mf-manifest.json, its remote entry, and the files of its exposed ./App, read
 //   from the manifest, which this server fetches and keeps for `ttlMs`;
-// - a preconnect to the API's origin.
+// - a preconnect to the API's origin;
+// - on a page rendered on the server, the public site's stylesheets as stylesheets (those of its
+//   ./App and of the page's chunk), not preloads: the HTML is there before any script runs, so it
+//   must not paint unstyled and then move (layout shift). Their absolute address is what the
+//   remote's CSS loader looks for before it adds a stylesheet, so none is loaded twice.
 // Hints are only hints: when the manifest cannot be fetched (the remote is down or moved), the
 // page goes out without those links and the federation runtime loads the remote as always.
 import { sharedDomain } from './shared-domain.mjs';
@@ -13,7 +17,10 @@ import { sharedDomain } from './shared-domain.mjs';
 /** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
 /** @typedef {import('@tours/shared-ui/domain').RemoteManifest} RemoteManifest */
 /** @typedef {keyof RuntimeConfig['remotes']} RemoteName */
-/** @typedef {{ entry: string, scripts: string[], styles: string[] }} RemoteAssets */
+/**
+ * @typedef {{ entry: string, scripts: string[], styles: string[], lazyStyles: string[] }} RemoteAssets
+ * `lazyStyles`: the stylesheets of ./App's lazy chunks (pages, dialogs), named `<chunk>.<hash>.css`.
+ */
 
 const DEFAULT_TTL_MS = 30_000;
 const RETRY_AFTER_FAILURE_MS = 2_000;
@@ -59,6 +66,7 @@ export function manifestAssets(manifestUrl, manifest) {
     entry: location.entry,
     scripts: (app?.assets?.js?.sync ?? []).map(resolve),
     styles: (app?.assets?.css?.sync ?? []).map(resolve),
+    lazyStyles: (app?.assets?.css?.async ?? []).map(resolve),
   };
 }
 
@@ -112,8 +120,11 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
     return { url, assets: entry.assets, ready: entry.ready };
   }
 
-  /** @param {string} pathname */
-  function headTags(pathname) {
+  /**
+   * @param {string} pathname
+   * @param {string[] | null} chunks the lazy chunks of a page rendered on the server, else null
+   */
+  function headTags(pathname, chunks) {
     const tags = [
       `<script id="app-config" type="application/json">${inlineJson(appConfig)}</script>`,
     ];
@@ -136,8 +147,18 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
       for (const href of [assets.entry, ...assets.scripts]) {
         tags.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
       }
-      for (const href of assets.styles) {
-        tags.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+      if (chunks) {
+        const ofChunks = assets.lazyStyles.filter((href) => {
+          const file = href.slice(href.lastIndexOf('/') + 1);
+          return chunks.some((chunk) => file.startsWith(`${chunk}.`));
+        });
+        for (const href of [...assets.styles, ...ofChunks]) {
+          tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+        }
+      } else {
+        for (const href of assets.styles) {
+          tags.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+        }
       }
     }
     return tags.join('');
@@ -148,9 +169,11 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
      * index.html with the hints for `pathname` at the end of its <head>.
      * @param {string} template
      * @param {string} pathname
+     * @param {string[] | null} [chunks] a page rendered on the server: its lazy chunks (their
+     *   stylesheets apply at once)
      */
-    render(template, pathname) {
-      const tags = headTags(pathname);
+    render(template, pathname, chunks = null) {
+      const tags = headTags(pathname, chunks);
       return template.includes('</head>')
         ? template.replace('</head>', `${tags}</head>`)
         : `${tags}${template}`;

@@ -23,6 +23,8 @@ import { sharedDomain } from './shared-domain.mjs';
  * @property {number} status
  * @property {string} head
  * @property {string} state
+ * @property {string[]} [chunks] the page's lazy chunks (webpack chunk names), whose stylesheets the
+ *   head carries (older containers do not say: the ./App's own stylesheets only)
  * @property {(destination: import('node:stream').Writable) => void} pipe
  * @property {(reason?: unknown) => void} abort
  */

@@ -286,7 +286,9 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl, lo
       config: appConfig,
       origin: siteOrigin,
     });
-    const parts = page ? composePage(hints.render(templateOf(index), pathname), page) : null;
+    const parts = page
+      ? composePage(hints.render(templateOf(index), pathname, page.chunks ?? []), page)
+      : null;
     if (!page || !parts) {
       page?.abort('no page template');
       sendPage(request, response, index, pathname, hints);

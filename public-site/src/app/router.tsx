@@ -22,14 +22,21 @@ const pages = {
   notFound: () => import(/* webpackChunkName: "page-not-found" */ './routes/not-found'),
 };
 
+type Page = keyof typeof pages;
+
+/** A page's webpack chunk, as named above (page-{kebab-case key}): a server render lists it so
+ * that the page's stylesheet is in its head. */
+export const pageChunk = (page: Page) =>
+  `page-${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
 /** The page chunk of an address, as the routes below map it. */
-export function pageOf(pathname: string): keyof typeof pages {
+export function pageOf(pathname: string): Page {
   const [first = '', second, ...rest] = pathname.split('/').filter(Boolean);
   if (rest.length > 0) return 'notFound';
   if (first === 'destinations' && second) return 'destination';
   if (first === 'blogs') return second ? 'blog' : 'blogs';
   if (second) return 'notFound';
-  const single: Record<string, keyof typeof pages> = {
+  const single: Record<string, Page> = {
     '': 'home',
     about: 'about',
     places: 'places',

@@ -13,7 +13,7 @@ import type { Writable } from 'node:stream';
 
 import App, { type SsrPayload } from '../app/app';
 import { injectBlogsSlice } from '../app/lazy-slices';
-import { pageOf } from '../app/router';
+import { pageChunk, pageOf } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 import { fetchBlogBySlug } from '../features/blogs/api/get-blog-by-slug';
 import { fetchBlogs } from '../features/blogs/api/get-blogs';
@@ -47,6 +47,9 @@ export interface RenderedPage {
   head: string;
   /** The store's state for the browser, safe inside a <script type="application/json">. */
   state: string;
+  /** The page's lazy chunks (webpack chunk names): the web server puts their stylesheets in the
+   * head, so the HTML never paints unstyled. */
+  chunks: string[];
   /** Writes the page's HTML (the content of #root) and ends `destination`. */
   pipe: (destination: Writable) => void;
   abort: (reason?: unknown) => void;
@@ -129,6 +132,7 @@ export async function renderPage({
               },
             ),
             state: inlineJson(payload),
+            chunks: [pageChunk(pageOf(pathname))],
             pipe: (destination) => stream.pipe(destination),
             abort: (reason) => stream.abort(reason),
           });

@@ -11,7 +11,7 @@ export interface RemoteManifest {
   exposes?: Array<{
     name?: string;
     path?: string;
-    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } };
   }>;
 }
 

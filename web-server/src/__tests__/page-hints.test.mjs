@@ -22,7 +22,14 @@ const manifest = (name) => ({
       path: './App',
       assets: {
         js: { sync: ['expose_App.0123456789.js'], async: ['page-home.0123456789.js'] },
-        css: { sync: ['expose_App.0123456789.css'], async: [] },
+        css: {
+          sync: ['expose_App.0123456789.css'],
+          async: [
+            'page-home.0123456789.css',
+            'page-home-extra.0123456789.css',
+            'dialog.0123456789.css',
+          ],
+        },
       },
     },
   ],
@@ -72,11 +79,16 @@ describe('remoteForPath', () => {
 });
 
 describe('manifestAssets', () => {
-  it('lists the entry and the first files of ./App, not the lazy ones', () => {
+  it("lists the entry, ./App's first files and its lazy chunks' stylesheets", () => {
     expect(manifestAssets('https://cdn.example/public/mf-manifest.json', manifest('p'))).toEqual({
       entry: 'https://cdn.example/public/remoteEntry.js',
       scripts: ['https://cdn.example/public/expose_App.0123456789.js'],
       styles: ['https://cdn.example/public/expose_App.0123456789.css'],
+      lazyStyles: [
+        'https://cdn.example/public/page-home.0123456789.css',
+        'https://cdn.example/public/page-home-extra.0123456789.css',
+        'https://cdn.example/public/dialog.0123456789.css',
+      ],
     });
   });
 
@@ -113,6 +125,20 @@ describe("the site's page", () => {
     expect(html).not.toMatch(/<link[^>]*\/admin\//);
     // Everything sits at the end of <head>.
     expect(html.indexOf('<link')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("links a server-rendered page's stylesheets (./App's and its chunk's), so it never paints unstyled", async () => {
+    const hints = createPageHints({ appConfig, ...remotes() });
+    await hints.warm();
+    const html = hints.render(TEMPLATE, '/', ['page-home']);
+    const remote = 'https://cdn.example/public/';
+    expect(html).toContain(`<link rel="stylesheet" href="${remote}expose_App.0123456789.css">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${remote}page-home.0123456789.css">`);
+    // Only that chunk's: not another whose name begins the same, nor a dialog's.
+    expect(html).not.toContain('page-home-extra');
+    expect(html).not.toContain('dialog.0123456789.css');
+    expect(html).not.toContain('as="style"');
+    expect(html.lastIndexOf('stylesheet')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("preloads the admin console's files under /admin only", async () => {
