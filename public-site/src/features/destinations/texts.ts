@@ -17,6 +17,8 @@ export const DESTINATIONS_LOADING = 'Loading...';
 export const destinationsErrorText = (message: string) => `Error: ${message}`;
 export const DESTINATIONS_EMPTY = 'No destinations available at the moment.';
 export const SEE_MORE = 'See More';
+/** Read after See More by screen readers and crawlers, not shown: which destination it opens. */
+export const seeMoreAbout = (name: string) => ` about ${name}`;
 
 // Destination detail (/destinations/{slug})
 export const DESTINATION_NOT_FOUND = 'Destination not found!';

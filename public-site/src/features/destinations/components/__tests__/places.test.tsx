@@ -40,19 +40,19 @@ describe('Explore Destinations (/places)', () => {
     // No cover image: the shipped placeholder.
     expect(cards[1]!.querySelector('img')).toHaveAttribute('src', 'test-file-stub');
     // A real link, so crawlers and visitors without JavaScript reach every destination page.
-    const seeMore = first.getByRole('link', { name: 'See More' });
+    // It shows 'See More' (SPEC); its name says which destination it opens.
+    const seeMore = first.getByRole('link', { name: 'See More about Darjeeling' });
     expect(seeMore).toHaveAttribute('href', '/destinations/darjeeling');
-    expect(seeMore).toHaveAccessibleDescription('Darjeeling');
-    expect(within(cards[1]!).getByRole('link', { name: 'See More' })).toHaveAttribute(
-      'href',
-      '/destinations/sundarbans-delta',
-    );
+    expect(seeMore.firstChild).toHaveTextContent(/^See More$/);
+    expect(
+      within(cards[1]!).getByRole('link', { name: 'See More about Sundarbans Delta' }),
+    ).toHaveAttribute('href', '/destinations/sundarbans-delta');
   });
 
   it('See More keeps the destination as the selected detail and opens /destinations/{slug}', async () => {
     const { user, store } = renderPlaces(() => Promise.resolve([darjeeling, sundarbans]));
     const cards = await screen.findAllByRole('article');
-    await user.click(within(cards[1]!).getByRole('link', { name: 'See More' }));
+    await user.click(within(cards[1]!).getByRole('link', { name: /^See More/ }));
     expect(store.getState().destinations.selected).toEqual(sundarbans);
     // The detail page shows the selected destination at once, without loading anything.
     expect(
@@ -66,7 +66,7 @@ describe('Explore Destinations (/places)', () => {
   it('See More is followed from the keyboard too (Enter on the focused link)', async () => {
     const { user, store } = renderPlaces(() => Promise.resolve([darjeeling, sundarbans]));
     const cards = await screen.findAllByRole('article');
-    const seeMore = within(cards[0]!).getByRole('link', { name: 'See More' });
+    const seeMore = within(cards[0]!).getByRole('link', { name: /^See More/ });
     seeMore.focus();
     await user.keyboard('{Enter}');
     expect(store.getState().destinations.selected).toEqual(darjeeling);
