@@ -75,13 +75,6 @@ let shell = null;
 try {
   shell = await shellServer(product.env);
   const routes = await publicRoutes(product.urls.api);
-  // The host server loads the container at start: wait for the first rendered page.
-  for (let tries = 0; ; tries += 1) {
-    const html = await (await fetch(`${product.urls.site}/`)).text();
-    if (html.includes('data-ssr="public_site"')) break;
-    if (tries > 120) throw new Error('The host server renders no page (see its log).');
-    await new Promise((done) => setTimeout(done, 250));
-  }
   const rows = [];
   for (const { path } of routes) {
     const rendered = await latency(`${product.urls.site}${path}`);

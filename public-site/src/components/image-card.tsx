@@ -1,5 +1,5 @@
 // A card of a list (blogs, destinations, popular destinations): an <li> holding an <article> with
-// its picture on top (lazy, a third of the page wide at most; the placeholder when the picture is missing or fails) and
+// its picture on top (lazy unless it is the first in view, a third of the page wide at most; the placeholder when the picture is missing or fails) and
 // its body. The classes add a list's own look to the shared ps-card ones (card-grid.css).
 import type { ReactNode } from 'react';
 
@@ -15,11 +15,19 @@ export interface ImageCardProps {
   /** Extra classes of the <li>, the <article>, the picture and the body. */
   classNames: { item: string; card?: string; image?: string; body?: string };
   children: ReactNode;
+  /** The list's first card, in view when the page opens: its picture is the page's largest. */
+  priority?: boolean;
 }
 
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-export function ImageCard({ image, imageHeight, classNames, children }: ImageCardProps) {
+export function ImageCard({
+  image,
+  imageHeight,
+  classNames,
+  children,
+  priority = false,
+}: ImageCardProps) {
   return (
     <li className={classNames.item}>
       <article className={withClass('ps-card', classNames.card)}>
@@ -30,6 +38,7 @@ export function ImageCard({ image, imageHeight, classNames, children }: ImageCar
           width={400}
           height={imageHeight}
           sizes={IMAGE_SIZES.card}
+          priority={priority}
         />
         <div className={withClass('ps-card__body', classNames.body)}>{children}</div>
       </article>

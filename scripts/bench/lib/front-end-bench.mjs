@@ -19,7 +19,11 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** Builds what is stale, starts the product on a fresh database; `stop()` removes it again. */
+/**
+ * Builds what is stale, starts the product on a fresh database and waits until the host's server
+ * renders pages (it loads the public site's server container at start: before that, it sends the
+ * client-rendered page, which is not what a visitor gets); `stop()` removes it again.
+ */
 export async function startBenchProduct(name) {
   ensureBuilt({ log: (line) => console.error(line) });
   ensureDemoPhotos({ log: (line) => console.error(line) });
@@ -33,6 +37,15 @@ export async function startBenchProduct(name) {
     quiet: true,
     log: () => undefined,
   });
+  for (let tries = 0; ; tries += 1) {
+    const html = await (await fetch(`${product.urls.site}/`)).text();
+    if (html.includes('data-ssr="public_site"')) break;
+    if (tries > 240) {
+      await product.stop();
+      throw new Error('The host server renders no page (see its log).');
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
   return {
     ...product,
     async stop() {

@@ -27,13 +27,14 @@ import {
 } from '../texts';
 import './places.css';
 
-function DestinationCard({ destination }: { destination: Destination }) {
+function DestinationCard({ destination, first }: { destination: Destination; first: boolean }) {
   const dispatch = useAppDispatch();
   return (
     <ImageCard
       image={destination.image}
       imageHeight={260}
       classNames={{ item: 'ps-place', body: 'ps-place__body' }}
+      priority={first}
     >
       <h2 className="ps-place__name">{destination.name}</h2>
       <p className="ps-place__info">{destination.info}</p>
@@ -74,8 +75,8 @@ export function Places() {
         emptyText={DESTINATIONS_EMPTY}
       >
         <ul className="ps-card-grid ps-places__list" aria-busy={loading || undefined}>
-          {items.map((destination) => (
-            <DestinationCard key={destination._id} destination={destination} />
+          {items.map((destination, index) => (
+            <DestinationCard key={destination._id} destination={destination} first={index === 0} />
           ))}
         </ul>
       </ListStatus>

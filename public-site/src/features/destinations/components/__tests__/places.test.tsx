@@ -34,7 +34,10 @@ describe('Explore Destinations (/places)', () => {
     expect(first.getByText(darjeeling.info)).toBeInTheDocument();
     const image = cards[0]!.querySelector('img')!;
     expect(image).toHaveAttribute('src', 'http://api.test/media/destinations/darjeeling-1.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card is in view when the page opens (its picture the largest): fetched at once.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '260');
     // No cover image: the shipped placeholder.
