@@ -12,15 +12,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useEditorForm } from '../../../components/use-editor-form';
 import { toBlogFormValues, toBlogInput } from '../form-values';
 import type { BlogFormValues } from '../slice/types';
-import {
-  FORM_TITLE_CREATE,
-  FORM_TITLE_EDIT,
-  GALLERY,
-  LABELS,
-  REQUIRED_FIELDS_MESSAGE,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-} from '../texts';
+import { BLOGS_TEXTS, GALLERY, LABELS, REQUIRED_FIELDS_MESSAGE } from '../texts';
 
 interface BlogFormProps extends ManageFormProps<Blog, BlogInput> {
   /** The categories offered; a new one can be typed. */
@@ -45,7 +37,7 @@ export function BlogForm({
   });
 
   return (
-    <EditorPanel title={blog ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>
+    <EditorPanel title={blog ? BLOGS_TEXTS.titleEdit : BLOGS_TEXTS.titleCreate}>
       <Form<BlogFormValues>
         form={form}
         name="blog"
@@ -122,7 +114,7 @@ export function BlogForm({
           </HalfWidthField>
         </Row>
         <FormActions
-          submitLabel={blog ? SUBMIT_EDIT : SUBMIT_CREATE}
+          submitLabel={blog ? BLOGS_TEXTS.submitEdit : BLOGS_TEXTS.submitCreate}
           saving={saving}
           onCancel={onCancel}
         />

@@ -6,15 +6,7 @@ import { Switch, type TableColumnsType } from 'antd';
 import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
 import { deleteColumn, editColumn } from '../../../components/table-columns';
-import {
-  BLOGS_EMPTY,
-  COLUMN_TITLES,
-  DELETE,
-  deleteLabel,
-  EDIT,
-  editLabel,
-  statusSwitchLabel,
-} from '../texts';
+import { BLOGS_TEXTS, COLUMN_TITLES, deleteLabel, editLabel, statusSwitchLabel } from '../texts';
 
 export function BlogsTable({
   items,
@@ -52,13 +44,13 @@ export function BlogsTable({
     },
     editColumn<Blog>({
       title: COLUMN_TITLES.edit,
-      text: EDIT,
+      text: BLOGS_TEXTS.edit,
       label: (row) => editLabel(row.title),
       onEdit,
     }),
     deleteColumn<Blog>({
       title: COLUMN_TITLES.delete,
-      text: DELETE,
+      text: BLOGS_TEXTS.delete,
       label: (row) => deleteLabel(row.title),
       deleting: (id) => id === deletingId,
       onDelete,
@@ -66,6 +58,11 @@ export function BlogsTable({
   ];
 
   return (
-    <DataTable<Blog> rows={items} columns={columns} emptyText={BLOGS_EMPTY} reloading={reloading} />
+    <DataTable<Blog>
+      rows={items}
+      columns={columns}
+      emptyText={BLOGS_TEXTS.empty}
+      reloading={reloading}
+    />
   );
 }

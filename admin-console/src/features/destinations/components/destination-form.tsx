@@ -11,14 +11,7 @@ import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
 import { toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
-import {
-  FORM_TITLE_CREATE,
-  FORM_TITLE_EDIT,
-  LABELS,
-  LIST_FIELDS,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-} from '../texts';
+import { DESTINATIONS_TEXTS, LABELS, LIST_FIELDS } from '../texts';
 
 /** The lists shown two to a row on wide screens, in this order. */
 const HALF_WIDTH_LISTS = [
@@ -71,7 +64,9 @@ export function DestinationForm({
     );
 
   return (
-    <EditorPanel title={destination ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>
+    <EditorPanel
+      title={destination ? DESTINATIONS_TEXTS.titleEdit : DESTINATIONS_TEXTS.titleCreate}
+    >
       <Form<DestinationFormValues>
         form={form}
         name="destination"
@@ -123,7 +118,9 @@ export function DestinationForm({
           ))}
         </Row>
         <FormActions
-          submitLabel={destination ? SUBMIT_EDIT : SUBMIT_CREATE}
+          submitLabel={
+            destination ? DESTINATIONS_TEXTS.submitEdit : DESTINATIONS_TEXTS.submitCreate
+          }
           saving={saving}
           onCancel={onCancel}
         />

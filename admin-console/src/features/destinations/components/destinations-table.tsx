@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
 import { deleteColumn, editColumn } from '../../../components/table-columns';
 import { formatPriceList } from '../../../lib/format';
-import { COLUMN_TITLES, DELETE, deleteLabel, DESTINATIONS_EMPTY, EDIT, editLabel } from '../texts';
+import { COLUMN_TITLES, deleteLabel, DESTINATIONS_TEXTS, editLabel } from '../texts';
 
 export function DestinationsTable({
   items,
@@ -24,13 +24,13 @@ export function DestinationsTable({
     },
     editColumn<Destination>({
       title: COLUMN_TITLES.edit,
-      text: EDIT,
+      text: DESTINATIONS_TEXTS.edit,
       label: (row) => editLabel(row.name),
       onEdit,
     }),
     deleteColumn<Destination>({
       title: COLUMN_TITLES.delete,
-      text: DELETE,
+      text: DESTINATIONS_TEXTS.delete,
       label: (row) => deleteLabel(row.name),
       deleting: (id) => id === deletingId,
       onDelete,
@@ -41,7 +41,7 @@ export function DestinationsTable({
     <DataTable<Destination>
       rows={items}
       columns={columns}
-      emptyText={DESTINATIONS_EMPTY}
+      emptyText={DESTINATIONS_TEXTS.empty}
       reloading={reloading}
     />
   );

@@ -5,7 +5,7 @@ import { popularSchema } from '@tours/shared-ui/schemas';
 import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
 import type { ManageFormProps } from '../../../components/manage-page';
 import type { PopularFormValues } from '../slice/types';
-import { FORM_TEXTS, LABELS } from '../texts';
+import { LABELS, POPULAR_TEXTS } from '../texts';
 
 const FIELDS: FieldSpec<PopularFormValues>[] = [
   { name: 'title', label: LABELS.title, requiredMessage: 'Title is required.' },
@@ -22,5 +22,11 @@ const FIELDS: FieldSpec<PopularFormValues>[] = [
 export const PopularForm = (
   props: ManageFormProps<PopularDestination, PopularDestinationInput>,
 ) => (
-  <FieldsForm {...props} name="popular" fields={FIELDS} schema={popularSchema} texts={FORM_TEXTS} />
+  <FieldsForm
+    {...props}
+    name="popular"
+    fields={FIELDS}
+    schema={popularSchema}
+    texts={POPULAR_TEXTS.form}
+  />
 );

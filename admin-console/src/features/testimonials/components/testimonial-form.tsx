@@ -5,7 +5,7 @@ import { testimonialSchema } from '@tours/shared-ui/schemas';
 import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
 import type { ManageFormProps } from '../../../components/manage-page';
 import type { TestimonialFormValues } from '../slice/types';
-import { FORM_TEXTS, LABELS } from '../texts';
+import { LABELS, TESTIMONIALS_TEXTS } from '../texts';
 
 const FIELDS: FieldSpec<TestimonialFormValues>[] = [
   { name: 'name', label: LABELS.name, requiredMessage: 'Name is required.' },
@@ -25,6 +25,6 @@ export const TestimonialForm = (props: ManageFormProps<Testimonial, TestimonialI
     name="testimonial"
     fields={FIELDS}
     schema={testimonialSchema}
-    texts={FORM_TEXTS}
+    texts={TESTIMONIALS_TEXTS.form}
   />
 );

@@ -4,15 +4,7 @@ import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
 import { createFakeApi } from '../../../../testing/fake-api';
 import { blog } from '../../../../testing/fixtures';
 import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
-import {
-  BLOG_CREATED,
-  BLOG_DELETE_FAILED,
-  BLOG_DELETED,
-  BLOG_SAVE_FAILED,
-  BLOG_STATUS_FAILED,
-  BLOG_UPDATED,
-  BLOGS_FETCH_FAILED,
-} from '../../texts';
+import { BLOG_STATUS_FAILED, BLOGS_TEXTS } from '../../texts';
 import { blogsActions as actions } from '..';
 import { blogsSaga } from '../saga';
 
@@ -50,8 +42,8 @@ describe('blogsSaga', () => {
     await flush();
 
     expect(dispatched).toEqual([
-      actions.listFailed(BLOGS_FETCH_FAILED),
-      actions.listFailed(BLOGS_FETCH_FAILED),
+      actions.listFailed(BLOGS_TEXTS.fetchFailed),
+      actions.listFailed(BLOGS_TEXTS.fetchFailed),
     ]);
     expect(console.error).toHaveBeenCalledWith(
       'Fetching blogs failed.',
@@ -76,8 +68,8 @@ describe('blogsSaga', () => {
       'GET /blogs',
     ]);
     expect(backend.requests[0]!.body).toEqual(blogInput);
-    expect(dispatched).toContainEqual(actions.saveSucceeded(BLOG_CREATED));
-    expect(dispatched).toContainEqual(actions.saveSucceeded(BLOG_UPDATED));
+    expect(dispatched).toContainEqual(actions.saveSucceeded(BLOGS_TEXTS.created));
+    expect(dispatched).toContainEqual(actions.saveSucceeded(BLOGS_TEXTS.updated));
     task.cancel();
   });
 
@@ -94,7 +86,7 @@ describe('blogsSaga', () => {
       actions.saveFailed({}),
       noticeAction('error', 'Slug already in use'),
       actions.saveFailed({}),
-      noticeAction('error', BLOG_SAVE_FAILED),
+      noticeAction('error', BLOGS_TEXTS.saveFailed),
     ]);
     task.cancel();
   });
@@ -109,11 +101,11 @@ describe('blogsSaga', () => {
     await flush();
 
     expect(dispatched).toEqual([
-      actions.deleteSucceeded(BLOG_DELETED),
+      actions.deleteSucceeded(BLOGS_TEXTS.deleted),
       actions.listRequested(),
       actions.listLoaded([blog()]),
       actions.deleteFailed(),
-      noticeAction('error', BLOG_DELETE_FAILED),
+      noticeAction('error', BLOGS_TEXTS.deleteFailed),
     ]);
     task.cancel();
   });

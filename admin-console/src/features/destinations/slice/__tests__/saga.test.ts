@@ -4,14 +4,7 @@ import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
 import { createFakeApi } from '../../../../testing/fake-api';
 import { destination } from '../../../../testing/fixtures';
 import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
-import {
-  DESTINATION_CREATED,
-  DESTINATION_DELETE_FAILED,
-  DESTINATION_DELETED,
-  DESTINATION_SAVE_FAILED,
-  DESTINATION_UPDATED,
-  DESTINATIONS_FETCH_FAILED,
-} from '../../texts';
+import { DESTINATIONS_TEXTS } from '../../texts';
 import { destinationsActions as actions } from '..';
 import { destinationsSaga } from '../saga';
 
@@ -47,8 +40,8 @@ describe('destinationsSaga', () => {
     await flush();
 
     expect(dispatched).toEqual([
-      actions.listFailed(DESTINATIONS_FETCH_FAILED),
-      noticeAction('error', DESTINATIONS_FETCH_FAILED),
+      actions.listFailed(DESTINATIONS_TEXTS.fetchFailed),
+      noticeAction('error', DESTINATIONS_TEXTS.fetchFailed),
     ]);
     expect(console.error).toHaveBeenCalledWith('Fetching destinations failed.', expect.any(Error));
     task.cancel();
@@ -67,7 +60,7 @@ describe('destinationsSaga', () => {
     ]);
     expect(backend.requests[0]!.body).toEqual(destinationInput);
     expect(dispatched).toEqual([
-      actions.saveSucceeded(DESTINATION_CREATED),
+      actions.saveSucceeded(DESTINATIONS_TEXTS.created),
       actions.listRequested(),
       actions.listLoaded([destination()]),
     ]);
@@ -83,7 +76,7 @@ describe('destinationsSaga', () => {
 
     expect(backend.writes()).toMatchObject([{ method: 'PUT', path: '/destinations/d1' }]);
     expect(dispatched.slice(0, 2)).toEqual([
-      actions.saveSucceeded(DESTINATION_UPDATED),
+      actions.saveSucceeded(DESTINATIONS_TEXTS.updated),
       actions.listRequested(),
     ]);
     task.cancel();
@@ -101,7 +94,7 @@ describe('destinationsSaga', () => {
 
     expect(dispatched).toEqual([
       actions.saveFailed({ map: 'Map URL is required.' }),
-      noticeAction('error', DESTINATION_SAVE_FAILED),
+      noticeAction('error', DESTINATIONS_TEXTS.saveFailed),
     ]);
     task.cancel();
   });
@@ -115,7 +108,7 @@ describe('destinationsSaga', () => {
 
     expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);
     expect(dispatched.slice(0, 2)).toEqual([
-      actions.deleteSucceeded(DESTINATION_DELETED),
+      actions.deleteSucceeded(DESTINATIONS_TEXTS.deleted),
       actions.listRequested(),
     ]);
     task.cancel();
@@ -135,7 +128,7 @@ describe('destinationsSaga', () => {
 
     expect(dispatched).toEqual([
       actions.deleteFailed(),
-      noticeAction('error', DESTINATION_DELETE_FAILED),
+      noticeAction('error', DESTINATIONS_TEXTS.deleteFailed),
       apiUnauthorized(),
       actions.deleteFailed(),
       noticeAction('error', NOT_ADMIN_MESSAGE),
