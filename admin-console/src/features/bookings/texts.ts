@@ -16,15 +16,6 @@ export const FILTER_LABEL = 'Filter by booking status';
 export const FILTER_ALL = 'All';
 export const SEARCH_LABEL = 'Search by name or phone';
 
-/** The inbox screen's own texts (components/inbox-page.tsx). */
-export const PAGE_TEXTS = {
-  title: BOOKINGS_TITLE,
-  loading: BOOKINGS_LOADING,
-  empty: BOOKINGS_EMPTY,
-  deleteConfirm: BOOKING_DELETE_CONFIRM,
-  delete: DELETE,
-};
-
 export const COLUMN_TITLES = {
   name: 'Name',
   phone: 'Phone',
@@ -45,6 +36,19 @@ export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;
 
 /** The accessible name of a row's delete button. */
 export const deleteBookingLabel = (name: string) => `Delete booking of ${name}`;
+
+/** The inbox screen's own texts (components/inbox-page.tsx). */
+export const PAGE_TEXTS = {
+  title: BOOKINGS_TITLE,
+  loading: BOOKINGS_LOADING,
+  empty: BOOKINGS_EMPTY,
+  deleteConfirm: BOOKING_DELETE_CONFIRM,
+  delete: DELETE,
+  flagTitle: COLUMN_TITLES.toggle,
+  flagLabel: statusSwitchLabel,
+  deleteTitle: COLUMN_TITLES.delete,
+  deleteLabel: deleteBookingLabel,
+};
 
 // ---- Booking office (issue 13): the list's added columns, the booking page, the receipt and the
 // booking taken by phone or at the office. Stage words come from BOOKING_STAGE_LABELS (shared-ui).

@@ -12,15 +12,6 @@ export const CSV_FILE_PREFIX = 'contact-messages';
 export const CSV_CHECKED_YES = 'Yes';
 export const CSV_CHECKED_NO = 'No';
 
-/** The inbox screen's own texts (components/inbox-page.tsx). */
-export const PAGE_TEXTS = {
-  title: CONTACTS_TITLE,
-  loading: CONTACTS_LOADING,
-  empty: CONTACTS_EMPTY,
-  deleteConfirm: CONTACT_DELETE_CONFIRM,
-  delete: DELETE,
-};
-
 export const COLUMN_TITLES = {
   name: 'Name',
   email: 'Email',
@@ -39,3 +30,16 @@ export const checkedSwitchLabel = (name: string) => `Message from ${name} checke
 
 /** The accessible name of a row's delete button. */
 export const deleteContactLabel = (name: string) => `Delete message from ${name}`;
+
+/** The inbox screen's own texts (components/inbox-page.tsx). */
+export const PAGE_TEXTS = {
+  title: CONTACTS_TITLE,
+  loading: CONTACTS_LOADING,
+  empty: CONTACTS_EMPTY,
+  deleteConfirm: CONTACT_DELETE_CONFIRM,
+  delete: DELETE,
+  flagTitle: COLUMN_TITLES.status,
+  flagLabel: checkedSwitchLabel,
+  deleteTitle: COLUMN_TITLES.delete,
+  deleteLabel: deleteContactLabel,
+};
