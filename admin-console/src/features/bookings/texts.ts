@@ -16,21 +16,6 @@ export const FILTER_LABEL = 'Filter by booking status';
 export const FILTER_ALL = 'All';
 export const SEARCH_LABEL = 'Search by name or phone';
 
-export const COLUMN_TITLES = {
-  name: 'Name',
-  phone: 'Phone',
-  destination: 'Destination',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  adults: 'Adults',
-  children: 'Children',
-  category: 'Category',
-  message: 'Message',
-  bookingStatus: 'Booking Status',
-  toggle: 'Status',
-  delete: 'Delete',
-} as const;
-
 /** The accessible name of a row's status switch; its on/off state says Confirmed or Pending. */
 export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;
 
@@ -44,11 +29,24 @@ export const PAGE_TEXTS = {
   empty: BOOKINGS_EMPTY,
   deleteConfirm: BOOKING_DELETE_CONFIRM,
   delete: DELETE,
-  flagTitle: COLUMN_TITLES.toggle,
+  flagTitle: 'Status',
   flagLabel: statusSwitchLabel,
-  deleteTitle: COLUMN_TITLES.delete,
+  deleteTitle: 'Delete',
   deleteLabel: deleteBookingLabel,
 };
+
+export const COLUMN_TITLES = {
+  name: 'Name',
+  phone: 'Phone',
+  destination: 'Destination',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  adults: 'Adults',
+  children: 'Children',
+  category: 'Category',
+  message: 'Message',
+  bookingStatus: 'Booking Status',
+} as const;
 
 // ---- Booking office (issue 13): the list's added columns, the booking page, the receipt and the
 // booking taken by phone or at the office. Stage words come from BOOKING_STAGE_LABELS (shared-ui).

@@ -12,19 +12,6 @@ export const CSV_FILE_PREFIX = 'contact-messages';
 export const CSV_CHECKED_YES = 'Yes';
 export const CSV_CHECKED_NO = 'No';
 
-export const COLUMN_TITLES = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  message: 'Message',
-  date: 'Date',
-  status: 'Status',
-  delete: 'Delete',
-} as const;
-
-/** The export's columns beyond the table's: the exact timestamp, and checked as a word. */
-export const CSV_TITLES = { date: 'Received at', checked: 'Checked' } as const;
-
 /** The accessible name of a row's switch; its on/off state says whether it was checked. */
 export const checkedSwitchLabel = (name: string) => `Message from ${name} checked`;
 
@@ -38,8 +25,19 @@ export const PAGE_TEXTS = {
   empty: CONTACTS_EMPTY,
   deleteConfirm: CONTACT_DELETE_CONFIRM,
   delete: DELETE,
-  flagTitle: COLUMN_TITLES.status,
+  flagTitle: 'Status',
   flagLabel: checkedSwitchLabel,
-  deleteTitle: COLUMN_TITLES.delete,
+  deleteTitle: 'Delete',
   deleteLabel: deleteContactLabel,
 };
+
+export const COLUMN_TITLES = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+  date: 'Date',
+} as const;
+
+/** The export's columns beyond the table's: the exact timestamp, and checked as a word. */
+export const CSV_TITLES = { date: 'Received at', checked: 'Checked' } as const;
