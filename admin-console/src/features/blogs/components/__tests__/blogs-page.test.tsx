@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { blog } from '../../../../testing/fixtures';
 import { BLOGS_TEXTS, REQUIRED_FIELDS_MESSAGE, statusSwitchLabel } from '../../texts';
 import { BlogsPage } from '../blogs-page';
@@ -94,25 +94,22 @@ describe('BlogsPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.click(screen.getByRole('button', { name: BLOGS_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(BLOGS_TEXTS.created)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        path: '/blogs',
-        body: expect.objectContaining({
-          title: 'Hills in Winter',
-          slug: 'hills-in-winter',
-          author: 'Ravi',
-          category: 'Mountains',
-          tags: ['snow', 'hills'],
-          mainContent: expect.stringContaining('Snow on the peaks.'),
-          gallery: ['https://img.test/snow.jpg'],
-          metaKeywords: [],
-          status: 'Published',
-          publishedDate: null,
-        }),
+    await expectSavedWith(backend, BLOGS_TEXTS.created, {
+      method: 'POST',
+      path: '/blogs',
+      body: expect.objectContaining({
+        title: 'Hills in Winter',
+        slug: 'hills-in-winter',
+        author: 'Ravi',
+        category: 'Mountains',
+        tags: ['snow', 'hills'],
+        mainContent: expect.stringContaining('Snow on the peaks.'),
+        gallery: ['https://img.test/snow.jpg'],
+        metaKeywords: [],
+        status: 'Published',
+        publishedDate: null,
       }),
-    ]);
+    });
   });
 
   it('edits a blog with PUT, and reports a failed delete', async () => {
@@ -133,10 +130,7 @@ describe('BlogsPage', () => {
       body: { tags: ['monsoon', 'forest'], slug: 'monsoon-in-the-dooars' },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Tea Trails' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(BLOGS_TEXTS.deleteConfirm);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete Tea Trails', BLOGS_TEXTS.deleteConfirm);
     expect(await screen.findByText(BLOGS_TEXTS.deleteFailed)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Tea Trails' })).toBeInTheDocument();
   });

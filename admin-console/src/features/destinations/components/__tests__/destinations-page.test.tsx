@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
 import { DESTINATIONS_TEXTS } from '../../texts';
 import { DestinationsPage } from '../destinations-page';
@@ -55,20 +55,17 @@ describe('DestinationsPage', () => {
     await user.type(screen.getByLabelText('Price 1'), '9000');
     await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(DESTINATIONS_TEXTS.created)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        path: '/destinations',
-        body: expect.objectContaining({
-          name: 'Digha Beach',
-          slug: 'digha-beach',
-          price: ['9000'],
-          highlights: [],
-          itinerary: { duration: '2 Days', dayWisePlan: { day1: 'Beach walk' } },
-        }),
+    await expectSavedWith(backend, DESTINATIONS_TEXTS.created, {
+      method: 'POST',
+      path: '/destinations',
+      body: expect.objectContaining({
+        name: 'Digha Beach',
+        slug: 'digha-beach',
+        price: ['9000'],
+        highlights: [],
+        itinerary: { duration: '2 Days', dayWisePlan: { day1: 'Beach walk' } },
       }),
-    ]);
+    });
     expect(
       screen.queryByRole('heading', { name: DESTINATIONS_TEXTS.titleCreate }),
     ).not.toBeInTheDocument();
@@ -93,25 +90,20 @@ describe('DestinationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Price 1' }));
     await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitEdit }));
 
-    expect(await screen.findByText(DESTINATIONS_TEXTS.updated)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/destinations/d1',
-        body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
-      }),
-    ]);
+    await expectSavedWith(backend, DESTINATIONS_TEXTS.updated, {
+      method: 'PUT',
+      path: '/destinations/d1',
+      body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
+    });
   });
 
   it('deletes a destination after confirmation, then fetches the list again', async () => {
     backend().on('DELETE', '/destinations/d1', { status: 204 });
     const { user } = renderPage();
+    await screen.findByRole('cell', { name: 'Darjeeling' });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Darjeeling' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(DESTINATIONS_TEXTS.deleteConfirm);
     backend().on('GET', '/destinations', { body: [] });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete Darjeeling', DESTINATIONS_TEXTS.deleteConfirm);
 
     expect(await screen.findByText(DESTINATIONS_TEXTS.deleted)).toBeInTheDocument();
     expect(backend().writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);

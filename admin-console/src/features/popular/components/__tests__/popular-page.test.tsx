@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { popular } from '../../../../testing/fixtures';
 import { POPULAR_TEXTS } from '../../texts';
 import { PopularPage } from '../popular-page';
@@ -44,18 +44,15 @@ describe('PopularPage', () => {
     await user.type(screen.getByLabelText('Description'), 'Beaches.');
     await user.click(screen.getByRole('button', { name: POPULAR_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(POPULAR_TEXTS.created)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        body: {
-          title: 'Goa',
-          src: 'https://img.test/goa.jpg',
-          path: 'goa',
-          description: 'Beaches.',
-        },
-      }),
-    ]);
+    await expectSavedWith(backend, POPULAR_TEXTS.created, {
+      method: 'POST',
+      body: {
+        title: 'Goa',
+        src: 'https://img.test/goa.jpg',
+        path: 'goa',
+        description: 'Beaches.',
+      },
+    });
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
@@ -75,10 +72,7 @@ describe('PopularPage', () => {
       body: { title: 'Sikkim Hills' },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Sikkim' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(POPULAR_TEXTS.deleteConfirm);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete Sikkim', POPULAR_TEXTS.deleteConfirm);
     expect(await screen.findByText(POPULAR_TEXTS.deleted)).toBeInTheDocument();
     expect(backend().writes()[1]).toMatchObject({ method: 'DELETE', path: '/popular/p1' });
   });

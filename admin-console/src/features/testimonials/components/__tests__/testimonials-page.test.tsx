@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { testimonial } from '../../../../testing/fixtures';
 import { TESTIMONIALS_TEXTS } from '../../texts';
 import { TestimonialsPage } from '../testimonials-page';
@@ -42,18 +42,15 @@ describe('TestimonialsPage', () => {
     await user.type(screen.getByLabelText('Feedback'), 'Loved it.');
     await user.click(screen.getByRole('button', { name: TESTIMONIALS_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(TESTIMONIALS_TEXTS.created)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        body: {
-          name: 'Amit',
-          image: 'https://img.test/amit.jpg',
-          title: 'Great',
-          feedback: 'Loved it.',
-        },
-      }),
-    ]);
+    await expectSavedWith(backend, TESTIMONIALS_TEXTS.created, {
+      method: 'POST',
+      body: {
+        name: 'Amit',
+        image: 'https://img.test/amit.jpg',
+        title: 'Great',
+        feedback: 'Loved it.',
+      },
+    });
   });
 
   it("edits one ('Testimonial updated!') and deletes one ('Testimonial deleted successfully!')", async () => {
@@ -66,10 +63,7 @@ describe('TestimonialsPage', () => {
     await user.click(screen.getByRole('button', { name: TESTIMONIALS_TEXTS.submitEdit }));
     expect(await screen.findByText(TESTIMONIALS_TEXTS.updated)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Priya Das' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(TESTIMONIALS_TEXTS.deleteConfirm);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete Priya Das', TESTIMONIALS_TEXTS.deleteConfirm);
     expect(await screen.findByText(TESTIMONIALS_TEXTS.deleted)).toBeInTheDocument();
     expect(
       backend()
