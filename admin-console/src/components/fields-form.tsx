@@ -73,3 +73,15 @@ export function FieldsForm<T extends V, V extends object>({
     </EditorForm>
   );
 }
+
+/** A feature's form component: FieldsForm with the feature's name, fields, schema and texts. */
+export function fieldsFormOf<T extends V, V extends object>(
+  name: string,
+  fields: FieldSpec<V>[],
+  schema: FieldsFormProps<T, V>['schema'],
+  texts: EditorFormTexts,
+) {
+  return function FeatureForm(props: ManageFormProps<T, V>) {
+    return <FieldsForm {...props} name={name} fields={fields} schema={schema} texts={texts} />;
+  };
+}

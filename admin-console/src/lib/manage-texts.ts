@@ -1,7 +1,8 @@
 // The texts of a manage screen (SPEC §2, §5, §8), made from the resource's names, e.g.
 // 'testimonial' / 'testimonials': 'Manage Testimonials', 'Loading testimonials...',
 // 'New testimonial added!', 'Testimonial updated!', 'Add Testimonial', 'Save Testimonial'...
-// A screen whose SPEC text says otherwise passes that text in `own`.
+// A screen whose SPEC text says otherwise passes that text in `own`. The object serves the saga
+// (lib/manage-resource-saga.ts), the screen (components/manage-page.tsx) and its form as it is.
 
 const titleCase = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUpperCase());
 const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
@@ -25,21 +26,7 @@ export function manageTexts(one: string, many: string, own: Partial<ManageTexts>
     submitEdit: `Update ${titleCase(one)}`,
     ...own,
   };
-  const { fetchFailed, created, updated, deleted, saveFailed, deleteFailed } = texts;
-  const { title, loading, add, deleteConfirm } = texts;
-  const { titleCreate, titleEdit, submitCreate, submitEdit } = texts;
-  return {
-    ...texts,
-    edit: 'Edit',
-    delete: 'Delete',
-    cancel: 'Cancel',
-    /** The saga's texts (lib/manage-resource-saga.ts). */
-    saga: { fetchFailed, created, updated, deleted, saveFailed, deleteFailed },
-    /** The manage screen's own texts (components/manage-page.tsx). */
-    page: { title, loading, add, deleteConfirm },
-    /** The form's heading and submit button (components/fields-form.tsx). */
-    form: { titleCreate, titleEdit, submitCreate, submitEdit },
-  };
+  return { ...texts, edit: 'Edit', delete: 'Delete', cancel: 'Cancel' };
 }
 
 interface ManageTexts {

@@ -15,7 +15,7 @@ export function BlogsPage() {
     <ManagePage
       actions={blogsActions}
       selectState={blogsSelectors.selectState}
-      texts={BLOGS_TEXTS.page}
+      texts={BLOGS_TEXTS}
       renderForm={(form) => <BlogForm {...form} categories={categories} />}
       renderList={(list) => <BlogsTable {...list} />}
     />

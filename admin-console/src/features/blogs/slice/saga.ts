@@ -27,7 +27,7 @@ export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
   // SPEC §8 shows the fetch failure on the page (and empties the list).
   notifyFetchFailure: false,
   texts: {
-    ...BLOGS_TEXTS.saga,
+    ...BLOGS_TEXTS,
     saveFailed: (error) => serverMessage(error) ?? BLOGS_TEXTS.saveFailed,
   },
 });

@@ -12,7 +12,7 @@ export function DestinationsPage() {
     <ManagePage
       actions={destinationsActions}
       selectState={destinationsSelectors.selectState}
-      texts={DESTINATIONS_TEXTS.page}
+      texts={DESTINATIONS_TEXTS}
       renderForm={(form) => <DestinationForm {...form} />}
       renderList={(list) => <DestinationsTable {...list} />}
     />

@@ -8,7 +8,7 @@ import { destinationsActions } from '.';
 export const destinationsSagas = createResourceSaga(destinationsActions, {
   label: 'destinations',
   endpoints: (api) => api.destinations,
-  texts: DESTINATIONS_TEXTS.saga,
+  texts: DESTINATIONS_TEXTS,
 });
 
 export const destinationsSaga = destinationsSagas.saga;

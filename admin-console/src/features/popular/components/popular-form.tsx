@@ -2,8 +2,7 @@
 import type { PopularDestinationInput, PopularDestination } from '@tours/shared-ui/domain';
 import { popularSchema } from '@tours/shared-ui/schemas';
 
-import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
-import type { ManageFormProps } from '../../../components/manage-page';
+import { fieldsFormOf, type FieldSpec } from '../../../components/fields-form';
 import type { PopularFormValues } from '../slice/types';
 import { LABELS, POPULAR_TEXTS } from '../texts';
 
@@ -19,14 +18,9 @@ const FIELDS: FieldSpec<PopularFormValues>[] = [
   },
 ];
 
-export const PopularForm = (
-  props: ManageFormProps<PopularDestination, PopularDestinationInput>,
-) => (
-  <FieldsForm
-    {...props}
-    name="popular"
-    fields={FIELDS}
-    schema={popularSchema}
-    texts={POPULAR_TEXTS.form}
-  />
+export const PopularForm = fieldsFormOf<PopularDestination, PopularDestinationInput>(
+  'popular',
+  FIELDS,
+  popularSchema,
+  POPULAR_TEXTS,
 );

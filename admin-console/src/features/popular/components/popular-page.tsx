@@ -12,7 +12,7 @@ export function PopularPage() {
     <ManagePage
       actions={popularActions}
       selectState={popularSelectors.selectState}
-      texts={POPULAR_TEXTS.page}
+      texts={POPULAR_TEXTS}
       renderForm={(form) => <PopularForm {...form} />}
       renderList={(list) => (
         <ItemCardGrid

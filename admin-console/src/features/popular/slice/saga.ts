@@ -9,7 +9,7 @@ import { popularActions } from '.';
 export const popularSagas = createResourceSaga(popularActions, {
   label: 'popular destinations',
   endpoints: (api) => api.popular,
-  texts: POPULAR_TEXTS.saga,
+  texts: POPULAR_TEXTS,
 });
 
 export const popularSaga = popularSagas.saga;

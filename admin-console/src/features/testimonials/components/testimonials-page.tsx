@@ -12,7 +12,7 @@ export function TestimonialsPage() {
     <ManagePage
       actions={testimonialsActions}
       selectState={testimonialsSelectors.selectState}
-      texts={TESTIMONIALS_TEXTS.page}
+      texts={TESTIMONIALS_TEXTS}
       renderForm={(form) => <TestimonialForm {...form} />}
       renderList={(list) => (
         <ItemCardGrid

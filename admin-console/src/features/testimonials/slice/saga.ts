@@ -8,7 +8,7 @@ import { testimonialsActions } from '.';
 export const testimonialsSagas = createResourceSaga(testimonialsActions, {
   label: 'testimonials',
   endpoints: (api) => api.testimonials,
-  texts: TESTIMONIALS_TEXTS.saga,
+  texts: TESTIMONIALS_TEXTS,
 });
 
 export const testimonialsSaga = testimonialsSagas.saga;

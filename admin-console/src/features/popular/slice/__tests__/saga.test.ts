@@ -10,5 +10,5 @@ describeResourceSaga('popularSaga', {
   path: '/popular',
   item: popular(),
   fields: '{title, description, src, path}',
-  texts: POPULAR_TEXTS.saga,
+  texts: POPULAR_TEXTS,
 });

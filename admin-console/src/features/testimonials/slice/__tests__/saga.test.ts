@@ -10,5 +10,5 @@ describeResourceSaga('testimonialsSaga', {
   path: '/testimonials',
   item: testimonial(),
   fields: '{name, image, title, feedback}',
-  texts: TESTIMONIALS_TEXTS.saga,
+  texts: TESTIMONIALS_TEXTS,
 });
