@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 
 import { libraryThumbnail, type MediaEntry } from '../lib/media-library';
 
-interface LibraryThumbnailProps {
+interface ThumbnailProps {
   photo: MediaEntry;
   width: number;
   maxHeight: number;
@@ -12,12 +12,7 @@ interface LibraryThumbnailProps {
   block?: boolean;
 }
 
-export function LibraryThumbnail({
-  photo,
-  width,
-  maxHeight,
-  block = false,
-}: LibraryThumbnailProps) {
+export function LibraryThumbnail({ photo, width, maxHeight, block = false }: ThumbnailProps) {
   const { apiBaseUrl } = useRuntimeConfig();
   return (
     <img

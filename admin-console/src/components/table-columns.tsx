@@ -72,3 +72,34 @@ export function deleteColumn<T extends { _id: string }>({
     onClick: onDelete,
   });
 }
+
+interface EditDeleteTexts {
+  edit: string;
+  delete: string;
+  /** The buttons' accessible names, from the row's name: 'Edit Darjeeling'. */
+  editLabel: (name: string) => string;
+  deleteLabel: (name: string) => string;
+}
+
+/** A content table's Edit and Delete columns, named by lib/manage-texts.ts and `nameOf(row)`. */
+export function editDeleteColumns<T extends { _id: string }>(
+  texts: EditDeleteTexts,
+  nameOf: (row: T) => string,
+  list: { deletingId: string | null; onEdit: (id: string) => void; onDelete: (id: string) => void },
+): TableColumnType<T>[] {
+  return [
+    editColumn<T>({
+      title: texts.edit,
+      text: texts.edit,
+      label: (row) => texts.editLabel(nameOf(row)),
+      onEdit: list.onEdit,
+    }),
+    deleteColumn<T>({
+      title: texts.delete,
+      text: texts.delete,
+      label: (row) => texts.deleteLabel(nameOf(row)),
+      deleting: (id) => id === list.deletingId,
+      onDelete: list.onDelete,
+    }),
+  ];
+}

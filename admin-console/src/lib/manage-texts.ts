@@ -26,7 +26,15 @@ export function manageTexts(one: string, many: string, own: Partial<ManageTexts>
     submitEdit: `Update ${titleCase(one)}`,
     ...own,
   };
-  return { ...texts, edit: 'Edit', delete: 'Delete', cancel: 'Cancel' };
+  return {
+    ...texts,
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    /** A row's Edit and Delete buttons' accessible names: 'Edit Darjeeling'. */
+    editLabel: (name: string) => `Edit ${name}`,
+    deleteLabel: (name: string) => `Delete ${name}`,
+  };
 }
 
 interface ManageTexts {

@@ -20,8 +20,6 @@ export const COLUMN_TITLES = {
   author: 'Author',
   category: 'Category',
   status: 'Status',
-  edit: 'Edit',
-  delete: 'Delete',
 } as const;
 
 export const LABELS = {
@@ -47,5 +45,3 @@ export const LABELS = {
 export const GALLERY = { legend: 'Gallery', item: 'Gallery image URL', add: 'Add gallery image' };
 
 export const statusSwitchLabel = (title: string) => `Published: ${title}`;
-export const editLabel = (title: string) => `${BLOGS_TEXTS.edit} ${title}`;
-export const deleteLabel = (title: string) => `${BLOGS_TEXTS.delete} ${title}`;

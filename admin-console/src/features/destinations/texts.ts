@@ -3,7 +3,7 @@ import { manageTexts } from '../../lib/manage-texts';
 
 export const DESTINATIONS_TEXTS = manageTexts('destination', 'destinations');
 
-export const COLUMN_TITLES = { name: 'Name', price: 'Price', edit: 'Edit', delete: 'Delete' };
+export const COLUMN_TITLES = { name: 'Name', price: 'Price' };
 
 export const LABELS = {
   name: 'Name',
@@ -27,6 +27,3 @@ export const LIST_FIELDS = {
   hotelImages: { legend: 'Hotel images', item: 'Hotel image URL', add: 'Add hotel image' },
   siteImages: { legend: 'Site images', item: 'Site image URL', add: 'Add site image' },
 } as const;
-
-export const editLabel = (name: string) => `${DESTINATIONS_TEXTS.edit} ${name}`;
-export const deleteLabel = (name: string) => `${DESTINATIONS_TEXTS.delete} ${name}`;

@@ -5,18 +5,11 @@ import { Switch, type TableColumnsType } from 'antd';
 
 import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
-import { deleteColumn, editColumn } from '../../../components/table-columns';
-import { BLOGS_TEXTS, COLUMN_TITLES, deleteLabel, editLabel, statusSwitchLabel } from '../texts';
+import { editDeleteColumns } from '../../../components/table-columns';
+import { BLOGS_TEXTS, COLUMN_TITLES, statusSwitchLabel } from '../texts';
 
-export function BlogsTable({
-  items,
-  deletingId,
-  updatingIds,
-  reloading,
-  onChange,
-  onEdit,
-  onDelete,
-}: ManageListProps<Blog>) {
+export function BlogsTable(list: ManageListProps<Blog>) {
+  const { items, updatingIds, reloading, onChange } = list;
   const columns: TableColumnsType<Blog> = [
     { title: COLUMN_TITLES.title, dataIndex: 'title', key: 'title' },
     { title: COLUMN_TITLES.author, dataIndex: 'author', key: 'author' },
@@ -42,19 +35,7 @@ export function BlogsTable({
         />
       ),
     },
-    editColumn<Blog>({
-      title: COLUMN_TITLES.edit,
-      text: BLOGS_TEXTS.edit,
-      label: (row) => editLabel(row.title),
-      onEdit,
-    }),
-    deleteColumn<Blog>({
-      title: COLUMN_TITLES.delete,
-      text: BLOGS_TEXTS.delete,
-      label: (row) => deleteLabel(row.title),
-      deleting: (id) => id === deletingId,
-      onDelete,
-    }),
+    ...editDeleteColumns<Blog>(BLOGS_TEXTS, (blog) => blog.title, list),
   ];
 
   return (

@@ -4,17 +4,12 @@ import type { TableColumnsType } from 'antd';
 
 import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
-import { deleteColumn, editColumn } from '../../../components/table-columns';
+import { editDeleteColumns } from '../../../components/table-columns';
 import { formatPriceList } from '../../../lib/format';
-import { COLUMN_TITLES, deleteLabel, DESTINATIONS_TEXTS, editLabel } from '../texts';
+import { COLUMN_TITLES, DESTINATIONS_TEXTS } from '../texts';
 
-export function DestinationsTable({
-  items,
-  deletingId,
-  reloading,
-  onEdit,
-  onDelete,
-}: ManageListProps<Destination>) {
+export function DestinationsTable(list: ManageListProps<Destination>) {
+  const { items, reloading } = list;
   const columns: TableColumnsType<Destination> = [
     { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
     {
@@ -22,19 +17,7 @@ export function DestinationsTable({
       key: 'price',
       render: (_, destination) => formatPriceList(destination.price ?? []),
     },
-    editColumn<Destination>({
-      title: COLUMN_TITLES.edit,
-      text: DESTINATIONS_TEXTS.edit,
-      label: (row) => editLabel(row.name),
-      onEdit,
-    }),
-    deleteColumn<Destination>({
-      title: COLUMN_TITLES.delete,
-      text: DESTINATIONS_TEXTS.delete,
-      label: (row) => deleteLabel(row.name),
-      deleting: (id) => id === deletingId,
-      onDelete,
-    }),
+    ...editDeleteColumns<Destination>(DESTINATIONS_TEXTS, (destination) => destination.name, list),
   ];
 
   return (
