@@ -3,13 +3,12 @@
 import { DEFAULT_BLOG_CATEGORY, type Blog } from '@tours/shared-ui/domain';
 import { Switch, type TableColumnsType } from 'antd';
 
-import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
-import { editDeleteColumns } from '../../../components/table-columns';
+import { ManageTable } from '../../../components/table-columns';
 import { BLOGS_TEXTS, COLUMN_TITLES, statusSwitchLabel } from '../texts';
 
 export function BlogsTable(list: ManageListProps<Blog>) {
-  const { items, updatingIds, reloading, onChange } = list;
+  const { updatingIds, onChange } = list;
   const columns: TableColumnsType<Blog> = [
     { title: COLUMN_TITLES.title, dataIndex: 'title', key: 'title' },
     { title: COLUMN_TITLES.author, dataIndex: 'author', key: 'author' },
@@ -35,15 +34,14 @@ export function BlogsTable(list: ManageListProps<Blog>) {
         />
       ),
     },
-    ...editDeleteColumns<Blog>(BLOGS_TEXTS, (blog) => blog.title, list),
   ];
 
   return (
-    <DataTable<Blog>
-      rows={items}
+    <ManageTable
+      list={list}
       columns={columns}
-      emptyText={BLOGS_TEXTS.empty}
-      reloading={reloading}
+      texts={BLOGS_TEXTS}
+      nameOf={(blog: Blog) => blog.title}
     />
   );
 }

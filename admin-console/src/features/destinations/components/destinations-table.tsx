@@ -2,14 +2,12 @@
 import type { Destination } from '@tours/shared-ui/domain';
 import type { TableColumnsType } from 'antd';
 
-import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
-import { editDeleteColumns } from '../../../components/table-columns';
+import { ManageTable } from '../../../components/table-columns';
 import { formatPriceList } from '../../../lib/format';
 import { COLUMN_TITLES, DESTINATIONS_TEXTS } from '../texts';
 
 export function DestinationsTable(list: ManageListProps<Destination>) {
-  const { items, reloading } = list;
   const columns: TableColumnsType<Destination> = [
     { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
     {
@@ -17,15 +15,14 @@ export function DestinationsTable(list: ManageListProps<Destination>) {
       key: 'price',
       render: (_, destination) => formatPriceList(destination.price ?? []),
     },
-    ...editDeleteColumns<Destination>(DESTINATIONS_TEXTS, (destination) => destination.name, list),
   ];
 
   return (
-    <DataTable<Destination>
-      rows={items}
+    <ManageTable
+      list={list}
       columns={columns}
-      emptyText={DESTINATIONS_TEXTS.empty}
-      reloading={reloading}
+      texts={DESTINATIONS_TEXTS}
+      nameOf={(destination: Destination) => destination.name}
     />
   );
 }
