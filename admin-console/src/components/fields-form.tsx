@@ -4,7 +4,7 @@
 import { validate } from '@tours/shared-ui/schemas';
 import { Form, Input } from 'antd';
 
-import { EditorPanel, FormActions } from './editor-panel';
+import { EditorForm, type EditorFormTexts } from './editor-form';
 import { ImageField } from './image-field';
 import type { ManageFormProps } from './manage-page';
 import { useEditorForm } from './use-editor-form';
@@ -19,37 +19,26 @@ export interface FieldSpec<V> {
   help?: string;
 }
 
-/** The form's heading and submit button, for a new item and for an edited one. */
-export interface FieldsFormTexts {
-  titleCreate: string;
-  titleEdit: string;
-  submitCreate: string;
-  submitEdit: string;
-}
-
 interface FieldsFormProps<T extends V, V extends object> extends ManageFormProps<T, V> {
   name: string;
   fields: FieldSpec<V>[];
   /** The shared schema of the item's input (SPEC §5). */
   schema: Parameters<typeof validate<V>>[0];
-  texts: FieldsFormTexts;
+  texts: EditorFormTexts;
 }
 
 export function FieldsForm<T extends V, V extends object>({
-  item,
   name,
   fields,
   schema,
   texts,
-  saving,
-  serverErrors,
-  onSubmit,
-  onCancel,
+  ...props
 }: FieldsFormProps<T, V>) {
-  const initialValues = Object.fromEntries(
-    fields.map((field) => [field.name, item?.[field.name] ?? '']),
-  ) as V;
-  const { form, onFinish } = useEditorForm<V, V>({
+  const { item, serverErrors, onSubmit } = props;
+  const editor = useEditorForm<V, V>({
+    initialValues: Object.fromEntries(
+      fields.map((field) => [field.name, item?.[field.name] ?? '']),
+    ) as V,
     serverErrors,
     toInput: (values) => {
       const result = validate(schema, values);
@@ -60,41 +49,39 @@ export function FieldsForm<T extends V, V extends object>({
   });
 
   return (
-    <EditorPanel title={item ? texts.titleEdit : texts.titleCreate}>
-      <Form<V>
-        form={form}
-        name={name}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        disabled={saving}
-      >
-        {fields.map((field) => (
-          <Form.Item
-            key={field.name}
-            label={field.label}
-            // antd's generic name paths do not narrow for a generic V.
-            name={field.name as never}
-            extra={field.help}
-            rules={[{ required: true, whitespace: true, message: field.requiredMessage }]}
-          >
-            {field.multiline ? (
-              <Input.TextArea rows={4} />
-            ) : field.type === 'image' ? (
-              <ImageField purpose={field.label} />
-            ) : (
-              // inputMode, not type="url": the demo images are site paths (/media/...), which the
-              // browser's own URL check would refuse before the form could be sent.
-              <Input inputMode={field.type === 'url' ? 'url' : 'text'} />
-            )}
-          </Form.Item>
-        ))}
-        <FormActions
-          submitLabel={item ? texts.submitEdit : texts.submitCreate}
-          saving={saving}
-          onCancel={onCancel}
-        />
-      </Form>
-    </EditorPanel>
+    <EditorForm {...props} editor={editor} name={name} texts={texts}>
+      {fields.map((field) => (
+        <Form.Item
+          key={field.name}
+          label={field.label}
+          // antd's generic name paths do not narrow for a generic V.
+          name={field.name as never}
+          extra={field.help}
+          rules={[{ required: true, whitespace: true, message: field.requiredMessage }]}
+        >
+          {field.multiline ? (
+            <Input.TextArea rows={4} />
+          ) : field.type === 'image' ? (
+            <ImageField purpose={field.label} />
+          ) : (
+            // inputMode, not type="url": the demo images are site paths (/media/...), which the
+            // browser's own URL check would refuse before the form could be sent.
+            <Input inputMode={field.type === 'url' ? 'url' : 'text'} />
+          )}
+        </Form.Item>
+      ))}
+    </EditorForm>
   );
+}
+
+/** A feature's form component: FieldsForm with the feature's name, fields, schema and texts. */
+export function fieldsFormOf<T extends V, V extends object>(
+  name: string,
+  fields: FieldSpec<V>[],
+  schema: FieldsFormProps<T, V>['schema'],
+  texts: EditorFormTexts,
+) {
+  return function FeatureForm(props: ManageFormProps<T, V>) {
+    return <FieldsForm {...props} name={name} fields={fields} schema={schema} texts={texts} />;
+  };
 }

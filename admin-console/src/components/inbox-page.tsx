@@ -27,9 +27,18 @@ export interface InboxPageTexts {
   deleteConfirm: string;
   /** The Delete button's text. */
   delete: string;
+  /** The switch column's title, and a row's switch's accessible name from the row's name. */
+  flagTitle: string;
+  flagLabel: (name: string) => string;
+  /** The Delete column's title, and a row's Delete button's accessible name. */
+  deleteTitle: string;
+  deleteLabel: (name: string) => string;
 }
 
-interface InboxPageProps<T extends Entity, S> {
+/** A row of an inbox: a person's request or message, named by the person. */
+type InboxRow = Entity & { name: string };
+
+interface InboxPageProps<T extends InboxRow, S> {
   actions: InboxActions<T>;
   selectState: (state: S) => InboxState<T>;
   texts: InboxPageTexts;
@@ -37,8 +46,8 @@ interface InboxPageProps<T extends Entity, S> {
   view: (items: T[]) => T[];
   /** The feature's own columns; the switch and Delete follow them. */
   columns: TableColumnsType<T>;
-  flag: { title: string; label: (row: T) => string; value: (row: T) => boolean };
-  remove: { title: string; label: (row: T) => string };
+  /** The row's flag (a booking confirmed, a message checked), shown as its switch. */
+  flag: (row: T) => boolean;
   /** The export: the rows shown, so one person's rows can be handed over. */
   csv: { columns: CsvColumn<T>[]; fileNamePrefix: string };
   /** Controls above the table (the bookings' filter and search). */
@@ -58,14 +67,13 @@ interface InboxPageProps<T extends Entity, S> {
 const onControl = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest('button, a, input, [role="switch"]');
 
-export function InboxPage<T extends Entity, S>({
+export function InboxPage<T extends InboxRow, S>({
   actions,
   selectState,
   texts,
   view,
   columns,
   flag,
-  remove,
   csv,
   toolbar,
   expandable,
@@ -87,23 +95,23 @@ export function InboxPage<T extends Entity, S>({
 
   const flagSwitch = (row: T) => (
     <Switch
-      aria-label={flag.label(row)}
-      checked={flag.value(row)}
+      aria-label={texts.flagLabel(row.name)}
+      checked={flag(row)}
       loading={updatingIds.includes(row._id)}
       disabled={updatingIds.includes(row._id)}
       onChange={(value) => dispatch(actions.flagChangeRequested({ id: row._id, value }))}
     />
   );
   const removeColumn = deleteColumn<T>({
-    title: remove.title,
+    title: texts.deleteTitle,
     text: texts.delete,
-    label: remove.label,
+    label: (row) => texts.deleteLabel(row.name),
     deleting: (id) => deletingIds.includes(id),
     onDelete: (id) => confirm(texts.deleteConfirm, () => dispatch(actions.deleteRequested(id))),
   });
   const allColumns: TableColumnsType<T> = [
     ...columns,
-    { title: flag.title, key: 'flag', render: (_, row) => flagSwitch(row) },
+    { title: texts.flagTitle, key: 'flag', render: (_, row) => flagSwitch(row) },
     removeColumn,
   ];
   const open = (row: T) => (event: MouseEvent) => {
@@ -140,7 +148,7 @@ export function InboxPage<T extends Entity, S>({
                   >
                     <Flex gap="small" align="center">
                       {flagSwitch(row)}
-                      <span aria-hidden>{flag.title}</span>
+                      <span aria-hidden>{texts.flagTitle}</span>
                     </Flex>
                     {removeColumn.render?.(undefined, row, 0) as ReactNode}
                   </Flex>

@@ -2,17 +2,12 @@
 // radio (a single image) or checkbox (a list) per photo, named by its alt text and shown by its
 // 320 px thumbnail. The dialog keeps the focus inside while open, starts on the first photo and
 // gives it back to the button when it closes; Escape closes it.
-import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Alert, Button, Checkbox, Modal, Radio, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
-import {
-  libraryThumbnail,
-  mediaActions,
-  mediaSelectors,
-  type MediaEntry,
-} from '../lib/media-library';
+import { mediaActions, mediaSelectors, type MediaEntry } from '../lib/media-library';
+import { LibraryThumbnail } from './library-thumbnail';
 import { MEDIA_FIELD_TEXTS as TEXTS, photoName } from './media-texts';
 import { PageLoading } from './page-loading';
 
@@ -32,18 +27,9 @@ const GRID = {
 } as const;
 
 function PhotoOption({ photo }: { photo: MediaEntry }) {
-  const { apiBaseUrl } = useRuntimeConfig();
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
-      {/* Decorative: the option is named by the text beside it. */}
-      <img
-        src={libraryThumbnail(photo.id, apiBaseUrl)}
-        alt=""
-        width={128}
-        height={Math.round((128 * photo.height) / photo.width)}
-        loading="lazy"
-        style={{ objectFit: 'cover', maxHeight: 96, borderRadius: 4 }}
-      />
+      <LibraryThumbnail photo={photo} width={128} maxHeight={96} />
       <span>{photoName(photo.alt, photo.width, photo.height)}</span>
     </span>
   );

@@ -1,6 +1,9 @@
 // The row action columns of the admin tables: Edit (content screens) and Delete (every screen), a
 // button per row named after the row, e.g. 'Edit Darjeeling', 'Delete booking of Asha Roy'.
-import { Button, type TableColumnType } from 'antd';
+import { Button, type TableColumnType, type TableColumnsType } from 'antd';
+
+import { DataTable } from './data-table';
+import type { ManageListProps } from './manage-page';
 
 interface RowButtonOptions<T> {
   key: string;
@@ -71,4 +74,61 @@ export function deleteColumn<T extends { _id: string }>({
     busy: deleting,
     onClick: onDelete,
   });
+}
+
+interface EditDeleteTexts {
+  edit: string;
+  delete: string;
+  /** The buttons' accessible names, from the row's name: 'Edit Darjeeling'. */
+  editLabel: (name: string) => string;
+  deleteLabel: (name: string) => string;
+}
+
+/** A content table's Edit and Delete columns, named by lib/manage-texts.ts and `nameOf(row)`. */
+export function editDeleteColumns<T extends { _id: string }>(
+  texts: EditDeleteTexts,
+  nameOf: (row: T) => string,
+  list: { deletingId: string | null; onEdit: (id: string) => void; onDelete: (id: string) => void },
+): TableColumnType<T>[] {
+  return [
+    editColumn<T>({
+      title: texts.edit,
+      text: texts.edit,
+      label: (row) => texts.editLabel(nameOf(row)),
+      onEdit: list.onEdit,
+    }),
+    deleteColumn<T>({
+      title: texts.delete,
+      text: texts.delete,
+      label: (row) => texts.deleteLabel(nameOf(row)),
+      deleting: (id) => id === list.deletingId,
+      onDelete: list.onDelete,
+    }),
+  ];
+}
+
+interface ManageTableProps<T extends { _id: string }> {
+  list: ManageListProps<T>;
+  /** The feature's own columns; Edit and Delete follow them. */
+  columns: TableColumnsType<T>;
+  texts: EditDeleteTexts & { empty: string };
+  /** What names a row in its buttons' accessible names. */
+  nameOf: (row: T) => string;
+}
+
+/** A content screen's table (blogs, destinations): its columns, then Edit and Delete. */
+export function ManageTable<T extends { _id: string }>({
+  list,
+  columns,
+  texts,
+  nameOf,
+}: ManageTableProps<T>) {
+  return (
+    <DataTable<T>
+      rows={list.items}
+      columns={[...columns, ...editDeleteColumns(texts, nameOf, list)]}
+      emptyText={texts.empty}
+      reloading={list.reloading}
+    />
+  );
 }

@@ -2,23 +2,33 @@
 // fields they name, and a submit is checked with the shared schema (SPEC §5) first: a valid one is
 // sent, an invalid one shows its errors the same way.
 import type { FieldErrors } from '@tours/shared-ui/domain';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 
 export type EditorResult<I> = { ok: true; input: I } | { ok: false; errors: FieldErrors };
 
+/** What the form component needs (components/editor-form.tsx). */
+export interface EditorFormState<V> {
+  form: FormInstance<V>;
+  initialValues: V;
+  onFinish: (values: V) => void;
+}
+
 export function useEditorForm<V, I>({
+  initialValues,
   serverErrors,
   toInput,
   onSubmit,
   fieldOf,
 }: {
+  /** The edited item's values, or a new item's. */
+  initialValues: V;
   serverErrors: FieldErrors;
   toInput: (values: V) => EditorResult<I>;
   onSubmit: (input: I) => void;
   /** The form field that shows an error named `name`; null: the form has none (not shown). */
   fieldOf: (name: string) => string | null;
-}) {
+}): EditorFormState<V> {
   const [form] = Form.useForm<V>();
 
   const showErrors = (errors: FieldErrors) => {
@@ -42,5 +52,5 @@ export function useEditorForm<V, I>({
     else showErrors(result.errors);
   };
 
-  return { form, onFinish };
+  return { form, initialValues, onFinish };
 }

@@ -2,11 +2,12 @@
 // network stubbed at the client's boundary (a fresh fake backend per test, answering the screen's
 // list if given), and the screen rendered on its route under /admin, beside a dashboard stand-in
 // for 'Back to Dashboard'. Test files still mock lib/firebase themselves (jest hoists the call).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-import { installFakeBackend, type FakeBackend } from './fake-api';
+import { installFakeBackend, type FakeBackend, type FakeRequest } from './fake-api';
 import { ADMIN_ACCOUNT, installFakeFirebase } from './fake-firebase';
 import { renderWithProviders } from './render-with-providers';
 
@@ -64,4 +65,22 @@ export async function expectEmptyAndFailed(
     expect(await screen.findByRole('alert')).toHaveTextContent(failed);
   }
   expect(console.error).toHaveBeenCalled();
+}
+
+/** Clicks the row's Delete button (named `button`), checks the dialog asks `question`, confirms. */
+export async function confirmDelete(user: UserEvent, button: string, question: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(question);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+/** After a save: the banner `text` shows, and the screen sent this one write (as far as given). */
+export async function expectSavedWith(
+  backend: () => FakeBackend,
+  text: string,
+  write: Partial<FakeRequest>,
+) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(backend().writes()).toEqual([expect.objectContaining(write)]);
 }

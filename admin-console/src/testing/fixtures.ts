@@ -10,145 +10,126 @@ import type {
 } from '@tours/shared-ui/domain';
 import type { BookingDetail, DashboardSummary } from '@tours/shared-ui/booking-office';
 
-export function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: 'b1',
-    name: 'Asha Roy',
-    phone: '9876543210',
-    destination: 'Darjeeling',
-    checkIn: '2025-05-01',
-    checkOut: '2025-05-05',
-    adults: 2,
-    children: 1,
-    category: 'Deluxe',
-    message: 'We would like a room with a view of the hills please',
-    status: false,
-    createdAt: '2025-04-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A fixture builder: fresh defaults on every call, with whatever fields a test gives instead. */
+const fixture =
+  <T>(defaults: () => T) =>
+  (overrides: Partial<T> = {}): T => ({ ...defaults(), ...overrides });
+
+export const booking = fixture<Booking>(() => ({
+  _id: 'b1',
+  name: 'Asha Roy',
+  phone: '9876543210',
+  destination: 'Darjeeling',
+  checkIn: '2025-05-01',
+  checkOut: '2025-05-05',
+  adults: 2,
+  children: 1,
+  category: 'Deluxe',
+  message: 'We would like a room with a view of the hills please',
+  status: false,
+  createdAt: '2025-04-01T10:00:00.000Z',
+}));
 
 /** A booking as the booking office answers it (GET /api/bookings/{id}): every office field. */
-export function bookingDetail(overrides: Partial<BookingDetail> = {}): BookingDetail {
-  return {
-    ...(booking({ checkIn: '2099-05-01', checkOut: '2099-05-05' }) as BookingDetail),
-    reference: 'SPT-2611-0042',
-    stage: 'provisional',
-    holdUntil: '2099-04-03T18:29:59.999Z',
-    quotedTotal: 125000,
-    received: 0,
-    due: 125000,
-    source: 'website',
-    email: 'asha@example.com',
-    confirmedByHand: false,
-    payments: [],
-    cancellation: null,
-    refund: null,
-    timeline: [
-      {
-        id: 'e1',
-        type: 'created',
-        at: '2025-04-01T10:00:00.000Z',
-        actor: null,
-        stage: 'provisional',
-        summary: 'Booking request received',
-      },
-    ],
-    ...overrides,
-  };
-}
-
-export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
-    _id: 'c1',
-    name: 'Rahul Sen',
-    email: 'rahul@example.com',
-    phone: '9123456780',
-    message: 'Please call me about the Sundarbans trip next month',
-    createdAt: '2025-04-02T09:30:00.000Z',
-    checked: false,
-    ...overrides,
-  };
-}
-
-export function destination(overrides: Partial<Destination> = {}): Destination {
-  return {
-    _id: 'd1',
-    name: 'Darjeeling',
-    slug: 'darjeeling',
-    map: 'https://www.google.com/maps/embed?pb=darjeeling',
-    image: 'https://img.test/darjeeling.jpg',
-    info: 'Queen of the Hills',
-    description: 'Tea gardens and the toy train.',
-    price: ['12000', '15000'],
-    highlights: ['Tiger Hill sunrise'],
-    itinerary: {
-      duration: '3 Nights / 4 Days',
-      dayWisePlan: { day1: 'Arrive', day2: 'Tiger Hill' },
+export const bookingDetail = fixture<BookingDetail>(() => ({
+  ...(booking({ checkIn: '2099-05-01', checkOut: '2099-05-05' }) as BookingDetail),
+  reference: 'SPT-2611-0042',
+  stage: 'provisional',
+  holdUntil: '2099-04-03T18:29:59.999Z',
+  quotedTotal: 125000,
+  received: 0,
+  due: 125000,
+  source: 'website',
+  email: 'asha@example.com',
+  confirmedByHand: false,
+  payments: [],
+  cancellation: null,
+  refund: null,
+  timeline: [
+    {
+      id: 'e1',
+      type: 'created',
+      at: '2025-04-01T10:00:00.000Z',
+      actor: null,
+      stage: 'provisional',
+      summary: 'Booking request received',
     },
-    packageInclusions: ['Hotel'],
-    packageExclusions: ['Flights'],
-    hotelImages: ['https://img.test/hotel.jpg'],
-    siteImages: ['https://img.test/site.jpg'],
-    ...overrides,
-  };
-}
+  ],
+}));
 
-export function popular(overrides: Partial<PopularDestination> = {}): PopularDestination {
-  return {
-    _id: 'p1',
-    title: 'Sikkim',
-    description: 'Mountains and monasteries.',
-    src: 'https://img.test/sikkim.jpg',
-    path: 'sikkim',
-    ...overrides,
-  };
-}
+export const contactMessage = fixture<ContactMessage>(() => ({
+  _id: 'c1',
+  name: 'Rahul Sen',
+  email: 'rahul@example.com',
+  phone: '9123456780',
+  message: 'Please call me about the Sundarbans trip next month',
+  createdAt: '2025-04-02T09:30:00.000Z',
+  checked: false,
+}));
 
-export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
-  return {
-    _id: 't1',
-    name: 'Priya Das',
-    image: 'https://img.test/priya.jpg',
-    title: 'A wonderful trip',
-    feedback: 'Everything was arranged perfectly.',
-    ...overrides,
-  };
-}
+export const destination = fixture<Destination>(() => ({
+  _id: 'd1',
+  name: 'Darjeeling',
+  slug: 'darjeeling',
+  map: 'https://www.google.com/maps/embed?pb=darjeeling',
+  image: 'https://img.test/darjeeling.jpg',
+  info: 'Queen of the Hills',
+  description: 'Tea gardens and the toy train.',
+  price: ['12000', '15000'],
+  highlights: ['Tiger Hill sunrise'],
+  itinerary: {
+    duration: '3 Nights / 4 Days',
+    dayWisePlan: { day1: 'Arrive', day2: 'Tiger Hill' },
+  },
+  packageInclusions: ['Hotel'],
+  packageExclusions: ['Flights'],
+  hotelImages: ['https://img.test/hotel.jpg'],
+  siteImages: ['https://img.test/site.jpg'],
+}));
 
-export function blog(overrides: Partial<Blog> = {}): Blog {
-  return {
-    _id: 'g1',
-    title: 'Monsoon in the Dooars',
-    slug: 'monsoon-in-the-dooars',
-    author: 'Anita',
-    coverImage: 'https://img.test/dooars.jpg',
-    category: 'Nature',
-    tags: ['monsoon', 'forest'],
-    introduction: 'Green forests and rivers.',
-    mainContent: '<p>The Dooars in the rain.</p>',
-    gallery: ['https://img.test/g1.jpg'],
-    metaTitle: 'Monsoon in the Dooars',
-    metaDescription: 'A monsoon trip.',
-    metaKeywords: ['dooars'],
-    status: 'Published',
-    publishedDate: '2025-03-01',
-    ...overrides,
-  };
-}
+export const popular = fixture<PopularDestination>(() => ({
+  _id: 'p1',
+  title: 'Sikkim',
+  description: 'Mountains and monasteries.',
+  src: 'https://img.test/sikkim.jpg',
+  path: 'sikkim',
+}));
+
+export const testimonial = fixture<Testimonial>(() => ({
+  _id: 't1',
+  name: 'Priya Das',
+  image: 'https://img.test/priya.jpg',
+  title: 'A wonderful trip',
+  feedback: 'Everything was arranged perfectly.',
+}));
+
+export const blog = fixture<Blog>(() => ({
+  _id: 'g1',
+  title: 'Monsoon in the Dooars',
+  slug: 'monsoon-in-the-dooars',
+  author: 'Anita',
+  coverImage: 'https://img.test/dooars.jpg',
+  category: 'Nature',
+  tags: ['monsoon', 'forest'],
+  introduction: 'Green forests and rivers.',
+  mainContent: '<p>The Dooars in the rain.</p>',
+  gallery: ['https://img.test/g1.jpg'],
+  metaTitle: 'Monsoon in the Dooars',
+  metaDescription: 'A monsoon trip.',
+  metaKeywords: ['dooars'],
+  status: 'Published',
+  publishedDate: '2025-03-01',
+}));
 
 /** GET /api/dashboard on a quiet day. */
-export function emptyDashboard(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
-  return {
-    today: '2026-11-23',
-    holdsExpiringToday: [],
-    holdsExpiringTomorrow: [],
-    awaitingQuote: [],
-    depositsThisMonth: { count: 0, amount: 0 },
-    tripsNext30Days: [],
-    ...overrides,
-  };
-}
+export const emptyDashboard = fixture<DashboardSummary>(() => ({
+  today: '2026-11-23',
+  holdsExpiringToday: [],
+  holdsExpiringTomorrow: [],
+  awaitingQuote: [],
+  depositsThisMonth: { count: 0, amount: 0 },
+  tripsNext30Days: [],
+}));
 
 /** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */
 export function mediaPhoto(overrides: Partial<MediaItem> = {}): MediaItem {

@@ -5,8 +5,7 @@ import type { Saga } from 'redux-saga';
 
 import { NOT_ADMIN_MESSAGE, type ApiServices } from '../lib/call-api';
 import type { Entity, ResourceActions } from '../lib/manage-resource';
-import { createFakeApi } from './fake-api';
-import { flush, noticeAction, recordSaga } from './run-saga';
+import { noticeAction, sagaHarness } from './run-saga';
 
 interface ResourceSagaCases<T extends Entity> {
   saga: Saga<[ApiServices]>;
@@ -32,39 +31,27 @@ export function describeResourceSaga<T extends Entity>(
 ) {
   const { _id: id, ...input } = item;
 
-  function start() {
-    const { api, backend } = createFakeApi();
-    backend.on('GET', path, { body: [item] });
-    return { backend, ...recordSaga(saga, { api }) };
-  }
-
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-
   describe(name, () => {
+    const start = sagaHarness(saga, (backend) => backend.on('GET', path, { body: [item] }));
+
     it('fetches the list; a failure is logged and notified', async () => {
-      const { backend, dispatch, dispatched, task } = start();
-      dispatch(actions.listRequested());
-      await flush();
+      const { backend, send, dispatched } = start();
+      await send(actions.listRequested());
       backend.on('GET', path, { status: 500 });
-      dispatch(actions.listRequested());
-      await flush();
+      await send(actions.listRequested());
 
       expect(dispatched).toEqual([
         actions.listLoaded([item]),
         actions.listFailed(texts.fetchFailed),
         noticeAction('error', texts.fetchFailed),
       ]);
-      task.cancel();
     });
 
     it(`POSTs ${fields}: '${texts.created}', then reloads`, async () => {
-      const { backend, dispatch, dispatched, task } = start();
+      const { backend, send, dispatched } = start();
       backend.on('POST', path, { status: 201, body: item });
 
-      dispatch(actions.saveRequested({ id: null, input }));
-      await flush();
+      await send(actions.saveRequested({ id: null, input }));
 
       expect(backend.writes()).toEqual([expect.objectContaining({ path, body: input })]);
       expect(dispatched).toEqual([
@@ -72,17 +59,14 @@ export function describeResourceSaga<T extends Entity>(
         actions.listRequested(),
         actions.listLoaded([item]),
       ]);
-      task.cancel();
     });
 
     it(`PUTs an edit: '${texts.updated}'; DELETE reloads too`, async () => {
-      const { backend, dispatch, dispatched, task } = start();
+      const { backend, send, dispatched } = start();
       backend.on('PUT', `${path}/${id}`, { body: item }).on('DELETE', `${path}/${id}`, {});
 
-      dispatch(actions.saveRequested({ id, input }));
-      await flush();
-      dispatch(actions.deleteRequested(id));
-      await flush();
+      await send(actions.saveRequested({ id, input }));
+      await send(actions.deleteRequested(id));
 
       expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         `PUT ${path}/${id}`,
@@ -92,17 +76,14 @@ export function describeResourceSaga<T extends Entity>(
       ]);
       expect(dispatched).toContainEqual(actions.saveSucceeded(texts.updated));
       expect(dispatched).toContainEqual(actions.deleteSucceeded(texts.deleted));
-      task.cancel();
     });
 
     it('reports a failed save, and a 403 as not an admin', async () => {
-      const { backend, dispatch, dispatched, task } = start();
+      const { backend, send, dispatched } = start();
       backend.on('POST', path, { status: 500 });
-      dispatch(actions.saveRequested({ id: null, input }));
-      await flush();
+      await send(actions.saveRequested({ id: null, input }));
       backend.on('POST', path, { status: 403 });
-      dispatch(actions.saveRequested({ id: null, input }));
-      await flush();
+      await send(actions.saveRequested({ id: null, input }));
 
       expect(dispatched).toEqual([
         actions.saveFailed({}),
@@ -110,7 +91,6 @@ export function describeResourceSaga<T extends Entity>(
         noticeAction('error', NOT_ADMIN_MESSAGE),
         actions.saveFailed({}),
       ]);
-      task.cancel();
     });
   });
 }

@@ -1,7 +1,10 @@
 // Runs a saga whole against a recording store: what it put() is kept in order, and put() actions
 // also reach its take()/takeLatest watchers, as in the real store.
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
+
+import type { ApiServices } from '../lib/call-api';
+import { createFakeApi, type FakeBackend } from './fake-api';
 
 export function recordSaga<S extends Saga>(saga: S, ...args: Parameters<S>) {
   const channel = stdChannel();
@@ -25,6 +28,31 @@ export function recordSaga<S extends Saga>(saga: S, ...args: Parameters<S>) {
     dispatch: (action: Action) => channel.put(action),
     /** The dispatched actions' types, for order checks. */
     types: () => dispatched.map((action) => action.type),
+  };
+}
+
+/**
+ * A feature saga under test, for a describe block: `start()` runs it afresh against the fake API
+ * (answering what `answer` sets up first); console.error is muted (the sagas log their failures)
+ * and the run is cancelled after each test.
+ */
+export function sagaHarness(saga: Saga<[ApiServices]>, answer?: (backend: FakeBackend) => void) {
+  let running: Task | undefined;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => running?.cancel());
+  return function start() {
+    const { api, backend } = createFakeApi();
+    answer?.(backend);
+    const run = recordSaga(saga, { api });
+    running = run.task;
+    /** Dispatches the actions from outside, together, and waits for the saga to finish them. */
+    const send = async (...actions: Action[]) => {
+      actions.forEach(run.dispatch);
+      await flush();
+    };
+    return { backend, send, ...run };
   };
 }
 

@@ -3,27 +3,26 @@
 import type { ReactElement } from 'react';
 
 import { DestinationsPage } from '../../features/destinations/components/destinations-page';
-import { DESTINATIONS_EMPTY, DESTINATIONS_FETCH_FAILED } from '../../features/destinations/texts';
+import { DESTINATIONS_TEXTS } from '../../features/destinations/texts';
 import { PopularPage } from '../../features/popular/components/popular-page';
-import { POPULAR_EMPTY, POPULAR_FETCH_FAILED } from '../../features/popular/texts';
+import { POPULAR_TEXTS } from '../../features/popular/texts';
 import { TestimonialsPage } from '../../features/testimonials/components/testimonials-page';
-import { TESTIMONIALS_EMPTY, TESTIMONIALS_FETCH_FAILED } from '../../features/testimonials/texts';
+import { TESTIMONIALS_TEXTS } from '../../features/testimonials/texts';
 import { adminScreen, expectEmptyAndFailed } from '../../testing/admin-screen';
 
 jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
 
 /** A screen at /admin/manage-{resource}, listing GET /api/{resource}. */
-const screenOf = (resource: string, page: ReactElement, empty: string, failed: string) => ({
-  resource,
-  page,
-  empty,
-  failed,
-});
+const screenOf = (
+  resource: string,
+  page: ReactElement,
+  texts: { empty: string; fetchFailed: string },
+) => ({ resource, page, empty: texts.empty, failed: texts.fetchFailed });
 
 describe.each([
-  screenOf('destinations', <DestinationsPage />, DESTINATIONS_EMPTY, DESTINATIONS_FETCH_FAILED),
-  screenOf('popular', <PopularPage />, POPULAR_EMPTY, POPULAR_FETCH_FAILED),
-  screenOf('testimonials', <TestimonialsPage />, TESTIMONIALS_EMPTY, TESTIMONIALS_FETCH_FAILED),
+  screenOf('destinations', <DestinationsPage />, DESTINATIONS_TEXTS),
+  screenOf('popular', <PopularPage />, POPULAR_TEXTS),
+  screenOf('testimonials', <TestimonialsPage />, TESTIMONIALS_TEXTS),
 ])('/admin/manage-$resource', ({ resource, page, empty, failed }) => {
   const { backend, renderPage } = adminScreen(`manage-${resource}`, page);
 

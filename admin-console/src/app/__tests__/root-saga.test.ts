@@ -1,4 +1,4 @@
-import { authChanged, loginRequested, loginSucceeded } from '../../features/auth/slice';
+import { authActions } from '../../features/auth/slice';
 import { ADMIN_ACCOUNT, installFakeFirebase } from '../../testing/fake-firebase';
 import { flush, recordSaga } from '../../testing/run-saga';
 import { testConfig } from '../../testing/test-config';
@@ -19,11 +19,17 @@ describe('rootSaga', () => {
     expect(firebase.initFirebaseAuth).toHaveBeenCalledWith(testConfig.firebase);
     expect(firebase.onAuthStateChanged).toHaveBeenCalledWith(firebase.auth, expect.any(Function));
 
-    dispatch(loginRequested({ email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password }));
+    dispatch(
+      authActions.loginRequested({ email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password }),
+    );
     await flush();
 
     const admin = { uid: ADMIN_ACCOUNT.uid, email: ADMIN_ACCOUNT.email };
-    expect(dispatched).toEqual([authChanged(null), authChanged(admin), loginSucceeded(admin)]);
+    expect(dispatched).toEqual([
+      authActions.authChanged(null),
+      authActions.authChanged(admin),
+      authActions.loginSucceeded(admin),
+    ]);
     task.cancel();
     expect(firebase.listenerCount()).toBe(0);
   });

@@ -16,6 +16,12 @@ export const FILTER_LABEL = 'Filter by booking status';
 export const FILTER_ALL = 'All';
 export const SEARCH_LABEL = 'Search by name or phone';
 
+/** The accessible name of a row's status switch; its on/off state says Confirmed or Pending. */
+export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;
+
+/** The accessible name of a row's delete button. */
+export const deleteBookingLabel = (name: string) => `Delete booking of ${name}`;
+
 /** The inbox screen's own texts (components/inbox-page.tsx). */
 export const PAGE_TEXTS = {
   title: BOOKINGS_TITLE,
@@ -23,6 +29,10 @@ export const PAGE_TEXTS = {
   empty: BOOKINGS_EMPTY,
   deleteConfirm: BOOKING_DELETE_CONFIRM,
   delete: DELETE,
+  flagTitle: 'Status',
+  flagLabel: statusSwitchLabel,
+  deleteTitle: 'Delete',
+  deleteLabel: deleteBookingLabel,
 };
 
 export const COLUMN_TITLES = {
@@ -36,15 +46,7 @@ export const COLUMN_TITLES = {
   category: 'Category',
   message: 'Message',
   bookingStatus: 'Booking Status',
-  toggle: 'Status',
-  delete: 'Delete',
 } as const;
-
-/** The accessible name of a row's status switch; its on/off state says Confirmed or Pending. */
-export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;
-
-/** The accessible name of a row's delete button. */
-export const deleteBookingLabel = (name: string) => `Delete booking of ${name}`;
 
 // ---- Booking office (issue 13): the list's added columns, the booking page, the receipt and the
 // booking taken by phone or at the office. Stage words come from BOOKING_STAGE_LABELS (shared-ui).

@@ -12,6 +12,12 @@ export const CSV_FILE_PREFIX = 'contact-messages';
 export const CSV_CHECKED_YES = 'Yes';
 export const CSV_CHECKED_NO = 'No';
 
+/** The accessible name of a row's switch; its on/off state says whether it was checked. */
+export const checkedSwitchLabel = (name: string) => `Message from ${name} checked`;
+
+/** The accessible name of a row's delete button. */
+export const deleteContactLabel = (name: string) => `Delete message from ${name}`;
+
 /** The inbox screen's own texts (components/inbox-page.tsx). */
 export const PAGE_TEXTS = {
   title: CONTACTS_TITLE,
@@ -19,6 +25,10 @@ export const PAGE_TEXTS = {
   empty: CONTACTS_EMPTY,
   deleteConfirm: CONTACT_DELETE_CONFIRM,
   delete: DELETE,
+  flagTitle: 'Status',
+  flagLabel: checkedSwitchLabel,
+  deleteTitle: 'Delete',
+  deleteLabel: deleteContactLabel,
 };
 
 export const COLUMN_TITLES = {
@@ -27,15 +37,7 @@ export const COLUMN_TITLES = {
   phone: 'Phone',
   message: 'Message',
   date: 'Date',
-  status: 'Status',
-  delete: 'Delete',
 } as const;
 
 /** The export's columns beyond the table's: the exact timestamp, and checked as a word. */
 export const CSV_TITLES = { date: 'Received at', checked: 'Checked' } as const;
-
-/** The accessible name of a row's switch; its on/off state says whether it was checked. */
-export const checkedSwitchLabel = (name: string) => `Message from ${name} checked`;
-
-/** The accessible name of a row's delete button. */
-export const deleteContactLabel = (name: string) => `Delete message from ${name}`;

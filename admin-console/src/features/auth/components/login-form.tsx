@@ -2,7 +2,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { loginRequested } from '../slice';
+import { authActions } from '../slice';
 import { selectAuthBusy, selectAuthError } from '../slice/selectors';
 import type { Credentials } from '../slice/types';
 import {
@@ -21,7 +21,7 @@ export function LoginForm() {
   const error = useSelector(selectAuthError);
 
   const onFinish = ({ email, password }: Credentials) => {
-    dispatch(loginRequested({ email: email.trim(), password }));
+    dispatch(authActions.loginRequested({ email: email.trim(), password }));
   };
 
   return (

@@ -2,7 +2,7 @@
 import { App, Button } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { logoutRequested } from '../slice';
+import { authActions } from '../slice';
 import { selectAuthBusy } from '../slice/selectors';
 import { LOGOUT_BUTTON, LOGOUT_CANCEL, LOGOUT_CONFIRM } from '../texts';
 
@@ -18,7 +18,7 @@ export function LogoutButton() {
       cancelText: LOGOUT_CANCEL,
       okButtonProps: { danger: true },
       onOk: () => {
-        dispatch(logoutRequested());
+        dispatch(authActions.logoutRequested());
       },
     });
   };

@@ -52,14 +52,6 @@ const authSlice = createSlice({
   },
 });
 
-export const {
-  authChanged,
-  loginRequested,
-  loginSucceeded,
-  loginFailed,
-  logoutRequested,
-  logoutSucceeded,
-  logoutFailed,
-} = authSlice.actions;
+export const authActions = authSlice.actions;
 
 export const authReducer = authSlice.reducer;

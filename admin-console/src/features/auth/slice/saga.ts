@@ -14,15 +14,7 @@ import {
 import { noticeShown } from '../../../lib/notices';
 import { authStateChannel, toAdminUser, type AuthStateEvent } from '../api/auth-state';
 import { LOGIN_FAILED } from '../texts';
-import {
-  authChanged,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  logoutFailed,
-  logoutRequested,
-  logoutSucceeded,
-} from '.';
+import { authActions } from '.';
 import type { Credentials } from './types';
 
 export interface AuthSagaServices {
@@ -37,7 +29,7 @@ export function* watchAuthState(auth: Auth): SagaIterator {
   try {
     while (true) {
       const event: AuthStateEvent = yield take(channel);
-      yield put(authChanged(event.user));
+      yield put(authActions.authChanged(event.user));
     }
   } finally {
     channel.close();
@@ -56,22 +48,22 @@ export function* loginWorker(
       email,
       password,
     );
-    yield put(loginSucceeded(toAdminUser(credential.user)));
+    yield put(authActions.loginSucceeded(toAdminUser(credential.user)));
   } catch (error) {
     // SPEC §8 has one text for every failure; the cause is kept for whoever reads the console.
     console.warn('Admin sign-in failed.', error);
-    yield put(loginFailed(LOGIN_FAILED));
+    yield put(authActions.loginFailed(LOGIN_FAILED));
   }
 }
 
 export function* logoutWorker({ auth, navigate }: AuthSagaServices): SagaIterator {
   try {
     yield call(signOut, auth);
-    yield put(logoutSucceeded());
+    yield put(authActions.logoutSucceeded());
     yield call(navigate, adminPaths.login);
   } catch (error) {
     console.error('Admin sign-out failed.', error);
-    yield put(logoutFailed());
+    yield put(authActions.logoutFailed());
   }
 }
 
@@ -86,7 +78,7 @@ export function* sessionEndedWorker({ auth, navigate }: AuthSagaServices): SagaI
     // The session is unusable either way; the login page is still the right place.
     console.error('Admin sign-out after a 401 failed.', error);
   }
-  yield put(logoutSucceeded());
+  yield put(authActions.logoutSucceeded());
   yield put(noticeShown('warning', SESSION_ENDED_MESSAGE, 'session-ended'));
   yield call(navigate, adminPaths.login);
 }
@@ -94,8 +86,8 @@ export function* sessionEndedWorker({ auth, navigate }: AuthSagaServices): SagaI
 export function* authSaga(services: AuthSagaServices): SagaIterator {
   yield all([
     fork(watchAuthState, services.auth),
-    takeLatest(loginRequested.type, loginWorker, services),
-    takeLatest(logoutRequested.type, logoutWorker, services),
+    takeLatest(authActions.loginRequested.type, loginWorker, services),
+    takeLatest(authActions.logoutRequested.type, logoutWorker, services),
     takeLeading(apiUnauthorized.type, sessionEndedWorker, services),
   ]);
 }

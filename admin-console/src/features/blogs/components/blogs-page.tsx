@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { ManagePage } from '../../../components/manage-page';
 import { blogsActions } from '../slice';
 import { blogsSelectors, selectBlogCategories } from '../slice/selectors';
-import { PAGE_TEXTS } from '../texts';
+import { BLOGS_TEXTS } from '../texts';
 import { BlogForm } from './blog-form';
 import { BlogsTable } from './blogs-table';
 
@@ -15,7 +15,7 @@ export function BlogsPage() {
     <ManagePage
       actions={blogsActions}
       selectState={blogsSelectors.selectState}
-      texts={PAGE_TEXTS}
+      texts={BLOGS_TEXTS}
       renderForm={(form) => <BlogForm {...form} categories={categories} />}
       renderList={(list) => <BlogsTable {...list} />}
     />

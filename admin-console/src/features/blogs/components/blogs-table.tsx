@@ -3,28 +3,12 @@
 import { DEFAULT_BLOG_CATEGORY, type Blog } from '@tours/shared-ui/domain';
 import { Switch, type TableColumnsType } from 'antd';
 
-import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
-import { deleteColumn, editColumn } from '../../../components/table-columns';
-import {
-  BLOGS_EMPTY,
-  COLUMN_TITLES,
-  DELETE,
-  deleteLabel,
-  EDIT,
-  editLabel,
-  statusSwitchLabel,
-} from '../texts';
+import { ManageTable } from '../../../components/table-columns';
+import { BLOGS_TEXTS, COLUMN_TITLES, statusSwitchLabel } from '../texts';
 
-export function BlogsTable({
-  items,
-  deletingId,
-  updatingIds,
-  reloading,
-  onChange,
-  onEdit,
-  onDelete,
-}: ManageListProps<Blog>) {
+export function BlogsTable(list: ManageListProps<Blog>) {
+  const { updatingIds, onChange } = list;
   const columns: TableColumnsType<Blog> = [
     { title: COLUMN_TITLES.title, dataIndex: 'title', key: 'title' },
     { title: COLUMN_TITLES.author, dataIndex: 'author', key: 'author' },
@@ -50,22 +34,14 @@ export function BlogsTable({
         />
       ),
     },
-    editColumn<Blog>({
-      title: COLUMN_TITLES.edit,
-      text: EDIT,
-      label: (row) => editLabel(row.title),
-      onEdit,
-    }),
-    deleteColumn<Blog>({
-      title: COLUMN_TITLES.delete,
-      text: DELETE,
-      label: (row) => deleteLabel(row.title),
-      deleting: (id) => id === deletingId,
-      onDelete,
-    }),
   ];
 
   return (
-    <DataTable<Blog> rows={items} columns={columns} emptyText={BLOGS_EMPTY} reloading={reloading} />
+    <ManageTable
+      list={list}
+      columns={columns}
+      texts={BLOGS_TEXTS}
+      nameOf={(blog: Blog) => blog.title}
+    />
   );
 }

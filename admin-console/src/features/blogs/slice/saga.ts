@@ -8,7 +8,7 @@ import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import { callApi, reportFailure, serverMessage, type ApiServices } from '../../../lib/call-api';
 import type { ItemChange } from '../../../lib/manage-resource';
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
-import { BLOG_SAVE_FAILED, BLOG_STATUS_FAILED, BLOGS_INVALID_RESPONSE, SAGA_TEXTS } from '../texts';
+import { BLOG_STATUS_FAILED, BLOGS_INVALID_RESPONSE, BLOGS_TEXTS } from '../texts';
 import { blogsActions } from '.';
 
 /** SPEC §5: the admin list answer is an object with a blogs array. */
@@ -26,7 +26,10 @@ export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
   parseList: parseBlogList,
   // SPEC §8 shows the fetch failure on the page (and empties the list).
   notifyFetchFailure: false,
-  texts: { ...SAGA_TEXTS, saveFailed: (error) => serverMessage(error) ?? BLOG_SAVE_FAILED },
+  texts: {
+    ...BLOGS_TEXTS,
+    saveFailed: (error) => serverMessage(error) ?? BLOGS_TEXTS.saveFailed,
+  },
 });
 
 export function* changeBlogStatusWorker(

@@ -12,14 +12,11 @@ import type { BookingStatusFilter } from '../slice/types';
 import {
   BOOKING_CONFIRMED,
   BOOKING_PENDING,
-  COLUMN_TITLES,
   CSV_FILE_PREFIX,
-  deleteBookingLabel,
   FILTER_ALL,
   FILTER_LABEL,
   PAGE_TEXTS,
   SEARCH_LABEL,
-  statusSwitchLabel,
 } from '../texts';
 import { BookingCard } from './booking-card';
 import { NewBookingButton, NewBookingForm } from './new-booking-form';
@@ -46,12 +43,7 @@ export function BookingsPage() {
       texts={PAGE_TEXTS}
       view={view}
       columns={BOOKING_COLUMNS}
-      flag={{
-        title: COLUMN_TITLES.toggle,
-        label: (booking) => statusSwitchLabel(booking.name),
-        value: (booking) => booking.status,
-      }}
-      remove={{ title: COLUMN_TITLES.delete, label: (booking) => deleteBookingLabel(booking.name) }}
+      flag={(booking) => booking.status}
       // The rows shown: filter or search first to export one guest's bookings.
       csv={{ columns: BOOKING_CSV_COLUMNS, fileNamePrefix: CSV_FILE_PREFIX }}
       // A booking's `children` is a head count; antd would take a `children` field for nested rows.

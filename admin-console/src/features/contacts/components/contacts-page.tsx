@@ -5,13 +5,7 @@ import { InboxPage } from '../../../components/inbox-page';
 import { newestFirst } from '../../../lib/format';
 import { contactsActions } from '../slice';
 import { selectContactsState } from '../slice/selectors';
-import {
-  checkedSwitchLabel,
-  COLUMN_TITLES,
-  CSV_FILE_PREFIX,
-  deleteContactLabel,
-  PAGE_TEXTS,
-} from '../texts';
+import { CSV_FILE_PREFIX, PAGE_TEXTS } from '../texts';
 import { CONTACT_COLUMNS, CONTACT_CSV_COLUMNS } from './contact-columns';
 
 export function ContactsPage() {
@@ -22,12 +16,7 @@ export function ContactsPage() {
       texts={PAGE_TEXTS}
       view={newestFirst}
       columns={CONTACT_COLUMNS}
-      flag={{
-        title: COLUMN_TITLES.status,
-        label: (message) => checkedSwitchLabel(message.name),
-        value: (message) => message.checked,
-      }}
-      remove={{ title: COLUMN_TITLES.delete, label: (message) => deleteContactLabel(message.name) }}
+      flag={(message) => message.checked}
       csv={{ columns: CONTACT_CSV_COLUMNS, fileNamePrefix: CSV_FILE_PREFIX }}
     />
   );

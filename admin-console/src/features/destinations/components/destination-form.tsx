@@ -3,7 +3,7 @@
 import type { Destination, DestinationInput } from '@tours/shared-ui/domain';
 import { Col, Form, Input, Row } from 'antd';
 
-import { EditorPanel, FormActions } from '../../../components/editor-panel';
+import { EditorForm } from '../../../components/editor-form';
 import { HalfWidthField } from '../../../components/half-width-field';
 import { ImageField, ImageListField } from '../../../components/image-field';
 import type { ManageFormProps } from '../../../components/manage-page';
@@ -11,14 +11,7 @@ import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
 import { toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
-import {
-  FORM_TITLE_CREATE,
-  FORM_TITLE_EDIT,
-  LABELS,
-  LIST_FIELDS,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-} from '../texts';
+import { DESTINATIONS_TEXTS, LABELS, LIST_FIELDS } from '../texts';
 
 /** The lists shown two to a row on wide screens, in this order. */
 const HALF_WIDTH_LISTS = [
@@ -32,16 +25,12 @@ const HALF_WIDTH_LISTS = [
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
-export function DestinationForm({
-  item: destination,
-  saving,
-  serverErrors,
-  onSubmit,
-  onCancel,
-}: ManageFormProps<Destination, DestinationInput>) {
+export function DestinationForm(props: ManageFormProps<Destination, DestinationInput>) {
+  const { item: destination, serverErrors, onSubmit } = props;
   // The schema's errors are already named by the form's fields (form-values); the API's name the
   // duration by its place in the itinerary.
-  const { form, onFinish } = useEditorForm<DestinationFormValues, DestinationInput>({
+  const editor = useEditorForm<DestinationFormValues, DestinationInput>({
+    initialValues: toDestinationFormValues(destination),
     serverErrors,
     toInput: toDestinationInput,
     onSubmit,
@@ -71,63 +60,45 @@ export function DestinationForm({
     );
 
   return (
-    <EditorPanel title={destination ? FORM_TITLE_EDIT : FORM_TITLE_CREATE}>
-      <Form<DestinationFormValues>
-        form={form}
-        name="destination"
-        layout="vertical"
-        initialValues={toDestinationFormValues(destination)}
-        onFinish={onFinish}
-        disabled={saving}
-      >
-        <Row gutter={16}>
-          <HalfWidthField label={LABELS.name} name="name" rules={required('Name is required.')} />
-          <HalfWidthField label={LABELS.slug} name="slug" extra={LABELS.slugHelp} />
-          <HalfWidthField
-            label={LABELS.map}
-            name="map"
-            rules={required('Map URL is required.')}
-            url
-          />
-          <HalfWidthField
-            label={LABELS.image}
-            name="image"
-            rules={required('Cover image URL is required.')}
-          >
-            <ImageField purpose={LABELS.image} />
-          </HalfWidthField>
-        </Row>
-        <Form.Item label={LABELS.info} name="info" rules={required('Cover info is required.')}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          label={LABELS.description}
-          name="description"
-          rules={required('Description is required.')}
-        >
-          <Input.TextArea rows={4} />
-        </Form.Item>
-        <Form.Item
-          label={LABELS.duration}
-          name="duration"
-          rules={required('Duration is required.')}
-        >
-          <Input placeholder={LABELS.durationPlaceholder} />
-        </Form.Item>
-        {list('dayPlans', { multiline: true, numbered: true })}
-        <Row gutter={16}>
-          {HALF_WIDTH_LISTS.map((name) => (
-            <Col key={name} xs={24} md={12}>
-              {list(name)}
-            </Col>
-          ))}
-        </Row>
-        <FormActions
-          submitLabel={destination ? SUBMIT_EDIT : SUBMIT_CREATE}
-          saving={saving}
-          onCancel={onCancel}
+    <EditorForm {...props} editor={editor} name="destination" texts={DESTINATIONS_TEXTS}>
+      <Row gutter={16}>
+        <HalfWidthField label={LABELS.name} name="name" rules={required('Name is required.')} />
+        <HalfWidthField label={LABELS.slug} name="slug" extra={LABELS.slugHelp} />
+        <HalfWidthField
+          label={LABELS.map}
+          name="map"
+          rules={required('Map URL is required.')}
+          url
         />
-      </Form>
-    </EditorPanel>
+        <HalfWidthField
+          label={LABELS.image}
+          name="image"
+          rules={required('Cover image URL is required.')}
+        >
+          <ImageField purpose={LABELS.image} />
+        </HalfWidthField>
+      </Row>
+      <Form.Item label={LABELS.info} name="info" rules={required('Cover info is required.')}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label={LABELS.description}
+        name="description"
+        rules={required('Description is required.')}
+      >
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      <Form.Item label={LABELS.duration} name="duration" rules={required('Duration is required.')}>
+        <Input placeholder={LABELS.durationPlaceholder} />
+      </Form.Item>
+      {list('dayPlans', { multiline: true, numbered: true })}
+      <Row gutter={16}>
+        {HALF_WIDTH_LISTS.map((name) => (
+          <Col key={name} xs={24} md={12}>
+            {list(name)}
+          </Col>
+        ))}
+      </Row>
+    </EditorForm>
   );
 }

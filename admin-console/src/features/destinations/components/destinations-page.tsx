@@ -3,7 +3,7 @@
 import { ManagePage } from '../../../components/manage-page';
 import { destinationsActions } from '../slice';
 import { destinationsSelectors } from '../slice/selectors';
-import { PAGE_TEXTS } from '../texts';
+import { DESTINATIONS_TEXTS } from '../texts';
 import { DestinationForm } from './destination-form';
 import { DestinationsTable } from './destinations-table';
 
@@ -12,7 +12,7 @@ export function DestinationsPage() {
     <ManagePage
       actions={destinationsActions}
       selectState={destinationsSelectors.selectState}
-      texts={PAGE_TEXTS}
+      texts={DESTINATIONS_TEXTS}
       renderForm={(form) => <DestinationForm {...form} />}
       renderList={(list) => <DestinationsTable {...list} />}
     />

@@ -2,19 +2,12 @@
 import type { Destination } from '@tours/shared-ui/domain';
 import type { TableColumnsType } from 'antd';
 
-import { DataTable } from '../../../components/data-table';
 import type { ManageListProps } from '../../../components/manage-page';
-import { deleteColumn, editColumn } from '../../../components/table-columns';
+import { ManageTable } from '../../../components/table-columns';
 import { formatPriceList } from '../../../lib/format';
-import { COLUMN_TITLES, DELETE, deleteLabel, DESTINATIONS_EMPTY, EDIT, editLabel } from '../texts';
+import { COLUMN_TITLES, DESTINATIONS_TEXTS } from '../texts';
 
-export function DestinationsTable({
-  items,
-  deletingId,
-  reloading,
-  onEdit,
-  onDelete,
-}: ManageListProps<Destination>) {
+export function DestinationsTable(list: ManageListProps<Destination>) {
   const columns: TableColumnsType<Destination> = [
     { title: COLUMN_TITLES.name, dataIndex: 'name', key: 'name' },
     {
@@ -22,27 +15,14 @@ export function DestinationsTable({
       key: 'price',
       render: (_, destination) => formatPriceList(destination.price ?? []),
     },
-    editColumn<Destination>({
-      title: COLUMN_TITLES.edit,
-      text: EDIT,
-      label: (row) => editLabel(row.name),
-      onEdit,
-    }),
-    deleteColumn<Destination>({
-      title: COLUMN_TITLES.delete,
-      text: DELETE,
-      label: (row) => deleteLabel(row.name),
-      deleting: (id) => id === deletingId,
-      onDelete,
-    }),
   ];
 
   return (
-    <DataTable<Destination>
-      rows={items}
+    <ManageTable
+      list={list}
       columns={columns}
-      emptyText={DESTINATIONS_EMPTY}
-      reloading={reloading}
+      texts={DESTINATIONS_TEXTS}
+      nameOf={(destination: Destination) => destination.name}
     />
   );
 }

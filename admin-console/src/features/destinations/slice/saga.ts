@@ -2,13 +2,13 @@
 // fetched again after each save or delete. SPEC §8 only logs these failures; the admin is also
 // told, with a notification.
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
-import { SAGA_TEXTS } from '../texts';
+import { DESTINATIONS_TEXTS } from '../texts';
 import { destinationsActions } from '.';
 
 export const destinationsSagas = createResourceSaga(destinationsActions, {
   label: 'destinations',
   endpoints: (api) => api.destinations,
-  texts: SAGA_TEXTS,
+  texts: DESTINATIONS_TEXTS,
 });
 
 export const destinationsSaga = destinationsSagas.saga;

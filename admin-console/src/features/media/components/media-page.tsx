@@ -1,12 +1,12 @@
 // /admin/media (issue 15): the photo library. Upload photos (several at once), then each photo as
 // a row: its 320 px thumbnail, its size, its alt text (changed in place), where the content uses
 // it, and Delete (asked first; refused with where it is used while the content still shows it).
-import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Alert, Button, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { DataTable } from '../../../components/data-table';
+import { LibraryThumbnail } from '../../../components/library-thumbnail';
 import { ManageScreen } from '../../../components/manage-page-header';
 import { photoName } from '../../../components/media-texts';
 import { MediaUpload } from '../../../components/media-upload';
@@ -15,7 +15,6 @@ import { SuccessBanner } from '../../../components/success-banner';
 import { deleteColumn } from '../../../components/table-columns';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import {
-  libraryThumbnail,
   mediaActions,
   mediaSelectors,
   usageText,
@@ -71,7 +70,6 @@ function AltTextEditor({ photo, saving }: { photo: MediaEntry; saving: boolean }
 export function MediaPage() {
   const dispatch = useDispatch();
   const confirm = useConfirmDelete();
-  const { apiBaseUrl } = useRuntimeConfig();
   const { items, status, error, deletingId, updatingIds, banner } = useSelector(
     mediaSelectors.selectState,
   );
@@ -84,17 +82,8 @@ export function MediaPage() {
     {
       title: COLUMN_TITLES.photo,
       key: 'photo',
-      render: (_, photo) => (
-        // Decorative: the alt text column names the photo.
-        <img
-          src={libraryThumbnail(photo.id, apiBaseUrl)}
-          alt=""
-          width={120}
-          height={Math.round((120 * photo.height) / photo.width)}
-          loading="lazy"
-          style={{ objectFit: 'cover', borderRadius: 4, maxHeight: 90, display: 'block' }}
-        />
-      ),
+      // The alt text column names the photo.
+      render: (_, photo) => <LibraryThumbnail photo={photo} width={120} maxHeight={90} block />,
     },
     {
       title: COLUMN_TITLES.size,

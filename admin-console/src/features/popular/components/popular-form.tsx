@@ -2,10 +2,9 @@
 import type { PopularDestinationInput, PopularDestination } from '@tours/shared-ui/domain';
 import { popularSchema } from '@tours/shared-ui/schemas';
 
-import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
-import type { ManageFormProps } from '../../../components/manage-page';
+import { fieldsFormOf, type FieldSpec } from '../../../components/fields-form';
 import type { PopularFormValues } from '../slice/types';
-import { FORM_TEXTS, LABELS } from '../texts';
+import { LABELS, POPULAR_TEXTS } from '../texts';
 
 const FIELDS: FieldSpec<PopularFormValues>[] = [
   { name: 'title', label: LABELS.title, requiredMessage: 'Title is required.' },
@@ -19,8 +18,9 @@ const FIELDS: FieldSpec<PopularFormValues>[] = [
   },
 ];
 
-export const PopularForm = (
-  props: ManageFormProps<PopularDestination, PopularDestinationInput>,
-) => (
-  <FieldsForm {...props} name="popular" fields={FIELDS} schema={popularSchema} texts={FORM_TEXTS} />
+export const PopularForm = fieldsFormOf<PopularDestination, PopularDestinationInput>(
+  'popular',
+  FIELDS,
+  popularSchema,
+  POPULAR_TEXTS,
 );

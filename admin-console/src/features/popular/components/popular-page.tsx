@@ -4,7 +4,7 @@ import { ItemCardGrid } from '../../../components/item-card-grid';
 import { ManagePage } from '../../../components/manage-page';
 import { popularActions } from '../slice';
 import { popularSelectors } from '../slice/selectors';
-import { DELETE, EDIT, PAGE_TEXTS, POPULAR_EMPTY } from '../texts';
+import { POPULAR_TEXTS } from '../texts';
 import { PopularForm } from './popular-form';
 
 export function PopularPage() {
@@ -12,14 +12,14 @@ export function PopularPage() {
     <ManagePage
       actions={popularActions}
       selectState={popularSelectors.selectState}
-      texts={PAGE_TEXTS}
+      texts={POPULAR_TEXTS}
       renderForm={(form) => <PopularForm {...form} />}
       renderList={(list) => (
         <ItemCardGrid
           {...list}
-          emptyText={POPULAR_EMPTY}
-          editLabel={EDIT}
-          deleteLabel={DELETE}
+          emptyText={POPULAR_TEXTS.empty}
+          editLabel={POPULAR_TEXTS.edit}
+          deleteLabel={POPULAR_TEXTS.delete}
           card={(item) => ({
             image: item.src,
             title: item.title,

@@ -3,13 +3,13 @@
 // also told, with a notification. SPEC §5 does not check this list's shape; a non-array answer is
 // still refused here, since the grid could not show it.
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
-import { SAGA_TEXTS } from '../texts';
+import { POPULAR_TEXTS } from '../texts';
 import { popularActions } from '.';
 
 export const popularSagas = createResourceSaga(popularActions, {
   label: 'popular destinations',
   endpoints: (api) => api.popular,
-  texts: SAGA_TEXTS,
+  texts: POPULAR_TEXTS,
 });
 
 export const popularSaga = popularSagas.saga;

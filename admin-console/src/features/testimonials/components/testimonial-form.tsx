@@ -2,10 +2,9 @@
 import type { TestimonialInput, Testimonial } from '@tours/shared-ui/domain';
 import { testimonialSchema } from '@tours/shared-ui/schemas';
 
-import { FieldsForm, type FieldSpec } from '../../../components/fields-form';
-import type { ManageFormProps } from '../../../components/manage-page';
+import { fieldsFormOf, type FieldSpec } from '../../../components/fields-form';
 import type { TestimonialFormValues } from '../slice/types';
-import { FORM_TEXTS, LABELS } from '../texts';
+import { LABELS, TESTIMONIALS_TEXTS } from '../texts';
 
 const FIELDS: FieldSpec<TestimonialFormValues>[] = [
   { name: 'name', label: LABELS.name, requiredMessage: 'Name is required.' },
@@ -19,12 +18,9 @@ const FIELDS: FieldSpec<TestimonialFormValues>[] = [
   },
 ];
 
-export const TestimonialForm = (props: ManageFormProps<Testimonial, TestimonialInput>) => (
-  <FieldsForm
-    {...props}
-    name="testimonial"
-    fields={FIELDS}
-    schema={testimonialSchema}
-    texts={FORM_TEXTS}
-  />
+export const TestimonialForm = fieldsFormOf<Testimonial, TestimonialInput>(
+  'testimonial',
+  FIELDS,
+  testimonialSchema,
+  TESTIMONIALS_TEXTS,
 );

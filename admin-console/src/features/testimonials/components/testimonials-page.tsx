@@ -4,7 +4,7 @@ import { ItemCardGrid } from '../../../components/item-card-grid';
 import { ManagePage } from '../../../components/manage-page';
 import { testimonialsActions } from '../slice';
 import { testimonialsSelectors } from '../slice/selectors';
-import { DELETE, EDIT, PAGE_TEXTS, TESTIMONIALS_EMPTY } from '../texts';
+import { TESTIMONIALS_TEXTS } from '../texts';
 import { TestimonialForm } from './testimonial-form';
 
 export function TestimonialsPage() {
@@ -12,14 +12,14 @@ export function TestimonialsPage() {
     <ManagePage
       actions={testimonialsActions}
       selectState={testimonialsSelectors.selectState}
-      texts={PAGE_TEXTS}
+      texts={TESTIMONIALS_TEXTS}
       renderForm={(form) => <TestimonialForm {...form} />}
       renderList={(list) => (
         <ItemCardGrid
           {...list}
-          emptyText={TESTIMONIALS_EMPTY}
-          editLabel={EDIT}
-          deleteLabel={DELETE}
+          emptyText={TESTIMONIALS_TEXTS.empty}
+          editLabel={TESTIMONIALS_TEXTS.edit}
+          deleteLabel={TESTIMONIALS_TEXTS.delete}
           card={(item) => ({
             avatar: true,
             image: item.image,

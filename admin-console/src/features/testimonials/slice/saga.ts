@@ -2,13 +2,13 @@
 // fetched again after each save or delete. SPEC §8 only logs these failures; the admin is also
 // told, with a notification. A non-array answer is refused: the grid could not show it.
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
-import { SAGA_TEXTS } from '../texts';
+import { TESTIMONIALS_TEXTS } from '../texts';
 import { testimonialsActions } from '.';
 
 export const testimonialsSagas = createResourceSaga(testimonialsActions, {
   label: 'testimonials',
   endpoints: (api) => api.testimonials,
-  texts: SAGA_TEXTS,
+  texts: TESTIMONIALS_TEXTS,
 });
 
 export const testimonialsSaga = testimonialsSagas.saga;

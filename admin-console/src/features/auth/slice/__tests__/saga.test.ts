@@ -7,15 +7,7 @@ import {
 import { apiUnauthorized, SESSION_ENDED_MESSAGE } from '../../../../lib/call-api';
 import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
 import { LOGIN_FAILED } from '../../texts';
-import {
-  authChanged,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  logoutFailed,
-  logoutRequested,
-  logoutSucceeded,
-} from '..';
+import { authActions } from '..';
 import {
   authSaga,
   loginWorker,
@@ -48,7 +40,11 @@ describe('watchAuthState', () => {
 
     firebase.setUser(ADMIN_ACCOUNT);
     firebase.setUser(null);
-    expect(dispatched).toEqual([authChanged(null), authChanged(admin), authChanged(null)]);
+    expect(dispatched).toEqual([
+      authActions.authChanged(null),
+      authActions.authChanged(admin),
+      authActions.authChanged(null),
+    ]);
 
     task.cancel();
     expect(firebase.listenerCount()).toBe(0);
@@ -57,7 +53,11 @@ describe('watchAuthState', () => {
 
 describe('loginWorker', () => {
   it('signs in with the email and password and puts loginSucceeded with the user', async () => {
-    const { task, dispatched } = recordSaga(loginWorker, services, loginRequested(credentials));
+    const { task, dispatched } = recordSaga(
+      loginWorker,
+      services,
+      authActions.loginRequested(credentials),
+    );
     await task.toPromise();
 
     expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(
@@ -65,17 +65,21 @@ describe('loginWorker', () => {
       credentials.email,
       credentials.password,
     );
-    expect(dispatched).toEqual([loginSucceeded(admin)]);
+    expect(dispatched).toEqual([authActions.loginSucceeded(admin)]);
   });
 
   it('puts loginFailed with the SPEC text whatever Firebase rejected with', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     firebase.signInWithEmailAndPassword.mockRejectedValueOnce(invalidCredentialError());
 
-    const { task, dispatched } = recordSaga(loginWorker, services, loginRequested(credentials));
+    const { task, dispatched } = recordSaga(
+      loginWorker,
+      services,
+      authActions.loginRequested(credentials),
+    );
     await task.toPromise();
 
-    expect(dispatched).toEqual([loginFailed(LOGIN_FAILED)]);
+    expect(dispatched).toEqual([authActions.loginFailed(LOGIN_FAILED)]);
     expect(warn).toHaveBeenCalledWith('Admin sign-in failed.', expect.any(Error));
   });
 });
@@ -86,7 +90,7 @@ describe('logoutWorker', () => {
     await task.toPromise();
 
     expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
-    expect(dispatched).toEqual([logoutSucceeded()]);
+    expect(dispatched).toEqual([authActions.logoutSucceeded()]);
     expect(services.navigate).toHaveBeenCalledWith('/admin/login');
     expect(services.navigate.mock.invocationCallOrder[0]).toBeGreaterThan(
       firebase.signOut.mock.invocationCallOrder[0]!,
@@ -100,7 +104,7 @@ describe('logoutWorker', () => {
     const { task, dispatched } = recordSaga(logoutWorker, services);
     await task.toPromise();
 
-    expect(dispatched).toEqual([logoutFailed()]);
+    expect(dispatched).toEqual([authActions.logoutFailed()]);
     expect(services.navigate).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
   });
@@ -111,17 +115,17 @@ describe('authSaga', () => {
     const { task, dispatched, dispatch } = recordSaga(authSaga, services);
     await flush();
 
-    dispatch(loginRequested(credentials));
+    dispatch(authActions.loginRequested(credentials));
     await flush();
-    dispatch(logoutRequested());
+    dispatch(authActions.logoutRequested());
     await flush();
 
     expect(dispatched).toEqual([
-      authChanged(null),
-      authChanged(admin),
-      loginSucceeded(admin),
-      authChanged(null),
-      logoutSucceeded(),
+      authActions.authChanged(null),
+      authActions.authChanged(admin),
+      authActions.loginSucceeded(admin),
+      authActions.authChanged(null),
+      authActions.logoutSucceeded(),
     ]);
     expect(services.navigate).toHaveBeenCalledWith('/admin/login');
     task.cancel();
@@ -140,15 +144,18 @@ describe('authSaga', () => {
     const { task, dispatched, dispatch } = recordSaga(authSaga, services);
     await flush();
 
-    dispatch(loginRequested({ ...credentials, password: 'first try' }));
-    dispatch(loginRequested(credentials));
+    dispatch(authActions.loginRequested({ ...credentials, password: 'first try' }));
+    dispatch(authActions.loginRequested(credentials));
     expect(pending).toHaveLength(2);
     pending.forEach((finish) => finish());
     await flush();
 
     expect(
-      dispatched.filter((action) => loginSucceeded.match(action) || loginFailed.match(action)),
-    ).toEqual([loginSucceeded(admin)]);
+      dispatched.filter(
+        (action) =>
+          authActions.loginSucceeded.match(action) || authActions.loginFailed.match(action),
+      ),
+    ).toEqual([authActions.loginSucceeded(admin)]);
     task.cancel();
   });
 });
@@ -160,7 +167,10 @@ describe('sessionEndedWorker (the API answered 401)', () => {
     await task.toPromise();
 
     expect(firebase.signOut).toHaveBeenCalledWith(firebase.auth);
-    expect(dispatched).toEqual([logoutSucceeded(), noticeAction('warning', SESSION_ENDED_MESSAGE)]);
+    expect(dispatched).toEqual([
+      authActions.logoutSucceeded(),
+      noticeAction('warning', SESSION_ENDED_MESSAGE),
+    ]);
     expect(services.navigate).toHaveBeenCalledWith('/admin/login');
   });
 
@@ -171,7 +181,7 @@ describe('sessionEndedWorker (the API answered 401)', () => {
     const { task, dispatched } = recordSaga(sessionEndedWorker, services);
     await task.toPromise();
 
-    expect(dispatched[0]).toEqual(logoutSucceeded());
+    expect(dispatched[0]).toEqual(authActions.logoutSucceeded());
     expect(services.navigate).toHaveBeenCalledWith('/admin/login');
   });
 

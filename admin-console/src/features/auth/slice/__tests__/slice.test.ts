@@ -1,14 +1,4 @@
-import {
-  authChanged,
-  authReducer,
-  initialAuthState,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  logoutFailed,
-  logoutRequested,
-  logoutSucceeded,
-} from '..';
+import { authActions, authReducer, initialAuthState } from '..';
 
 const admin = { uid: 'admin-uid', email: 'admin@example.com' };
 
@@ -23,9 +13,9 @@ describe('auth slice', () => {
   });
 
   it('follows the session Firebase reports', () => {
-    const signedIn = authReducer(initialAuthState, authChanged(admin));
+    const signedIn = authReducer(initialAuthState, authActions.authChanged(admin));
     expect(signedIn).toMatchObject({ status: 'signedIn', user: admin });
-    expect(authReducer(signedIn, authChanged(null))).toMatchObject({
+    expect(authReducer(signedIn, authActions.authChanged(null))).toMatchObject({
       status: 'signedOut',
       user: null,
     });
@@ -33,14 +23,14 @@ describe('auth slice', () => {
 
   it('is busy during a login, clears the last error, and keeps the failure text', () => {
     const failed = { ...initialAuthState, status: 'signedOut' as const, error: 'earlier' };
-    const busy = authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }));
+    const busy = authReducer(failed, authActions.loginRequested({ email: 'a@b.c', password: 'x' }));
     expect(busy).toMatchObject({ busy: true, error: null });
-    expect(authReducer(busy, loginFailed('nope'))).toMatchObject({
+    expect(authReducer(busy, authActions.loginFailed('nope'))).toMatchObject({
       busy: false,
       error: 'nope',
       status: 'signedOut',
     });
-    expect(authReducer(busy, loginSucceeded(admin))).toMatchObject({
+    expect(authReducer(busy, authActions.loginSucceeded(admin))).toMatchObject({
       busy: false,
       status: 'signedIn',
       user: admin,
@@ -48,15 +38,15 @@ describe('auth slice', () => {
   });
 
   it('signs out on logoutSucceeded and only stops being busy on logoutFailed', () => {
-    const signedIn = authReducer(initialAuthState, authChanged(admin));
-    const busy = authReducer(signedIn, logoutRequested());
+    const signedIn = authReducer(initialAuthState, authActions.authChanged(admin));
+    const busy = authReducer(signedIn, authActions.logoutRequested());
     expect(busy.busy).toBe(true);
-    expect(authReducer(busy, logoutSucceeded())).toMatchObject({
+    expect(authReducer(busy, authActions.logoutSucceeded())).toMatchObject({
       status: 'signedOut',
       user: null,
       busy: false,
     });
-    expect(authReducer(busy, logoutFailed())).toMatchObject({
+    expect(authReducer(busy, authActions.logoutFailed())).toMatchObject({
       status: 'signedIn',
       user: admin,
       busy: false,

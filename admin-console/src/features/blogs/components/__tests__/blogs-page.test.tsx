@@ -1,20 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { blog } from '../../../../testing/fixtures';
-import {
-  ADD_BUTTON,
-  BLOG_CREATED,
-  BLOG_DELETE_FAILED,
-  BLOG_UPDATED,
-  BLOGS_EMPTY,
-  BLOGS_FETCH_FAILED,
-  DELETE_CONFIRM,
-  REQUIRED_FIELDS_MESSAGE,
-  statusSwitchLabel,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-} from '../../texts';
+import { BLOGS_TEXTS, REQUIRED_FIELDS_MESSAGE, statusSwitchLabel } from '../../texts';
 import { BlogsPage } from '../blogs-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -54,13 +42,13 @@ describe('BlogsPage', () => {
   it("shows 'No blogs found.', and 'Failed to fetch blogs. Please try again.' on failure", async () => {
     backend().on('GET', '/blogs', { body: { blogs: [] } });
     const { unmount } = renderPage();
-    expect(await screen.findByText(BLOGS_EMPTY)).toBeInTheDocument();
+    expect(await screen.findByText(BLOGS_TEXTS.empty)).toBeInTheDocument();
     unmount();
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend().on('GET', '/blogs', { body: 'not an object' });
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(BLOGS_FETCH_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOGS_TEXTS.fetchFailed);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -82,8 +70,8 @@ describe('BlogsPage', () => {
     const { user } = renderPage();
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: BLOGS_TEXTS.add }));
+    await user.click(screen.getByRole('button', { name: BLOGS_TEXTS.submitCreate }));
     expect(await screen.findAllByText(REQUIRED_FIELDS_MESSAGE)).toHaveLength(3);
     expect(screen.getByText('Main content is required.')).toBeInTheDocument();
 
@@ -104,27 +92,24 @@ describe('BlogsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add gallery image' }));
     await user.type(screen.getByLabelText('Gallery image URL 2'), 'https://img.test/snow.jpg');
     await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: BLOGS_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(BLOG_CREATED)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        path: '/blogs',
-        body: expect.objectContaining({
-          title: 'Hills in Winter',
-          slug: 'hills-in-winter',
-          author: 'Ravi',
-          category: 'Mountains',
-          tags: ['snow', 'hills'],
-          mainContent: expect.stringContaining('Snow on the peaks.'),
-          gallery: ['https://img.test/snow.jpg'],
-          metaKeywords: [],
-          status: 'Published',
-          publishedDate: null,
-        }),
+    await expectSavedWith(backend, BLOGS_TEXTS.created, {
+      method: 'POST',
+      path: '/blogs',
+      body: expect.objectContaining({
+        title: 'Hills in Winter',
+        slug: 'hills-in-winter',
+        author: 'Ravi',
+        category: 'Mountains',
+        tags: ['snow', 'hills'],
+        mainContent: expect.stringContaining('Snow on the peaks.'),
+        gallery: ['https://img.test/snow.jpg'],
+        metaKeywords: [],
+        status: 'Published',
+        publishedDate: null,
       }),
-    ]);
+    });
   });
 
   it('edits a blog with PUT, and reports a failed delete', async () => {
@@ -137,19 +122,16 @@ describe('BlogsPage', () => {
     expect(screen.getByRole('textbox', { name: 'Main content' }).innerHTML).toBe(
       '<p>The Dooars in the rain.</p>',
     );
-    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
-    expect(await screen.findByText(BLOG_UPDATED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BLOGS_TEXTS.submitEdit }));
+    expect(await screen.findByText(BLOGS_TEXTS.updated)).toBeInTheDocument();
     expect(backend().writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/blogs/g1',
       body: { tags: ['monsoon', 'forest'], slug: 'monsoon-in-the-dooars' },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Tea Trails' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(BLOG_DELETE_FAILED)).toBeInTheDocument();
+    await confirmDelete(user, 'Delete Tea Trails', BLOGS_TEXTS.deleteConfirm);
+    expect(await screen.findByText(BLOGS_TEXTS.deleteFailed)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Tea Trails' })).toBeInTheDocument();
   });
 });

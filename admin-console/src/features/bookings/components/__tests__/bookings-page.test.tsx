@@ -4,7 +4,7 @@ import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
 import * as csv from '../../../../lib/csv';
 import { deferred } from '../../../../testing/fake-api';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete } from '../../../../testing/admin-screen';
 import { booking, bookingDetail } from '../../../../testing/fixtures';
 import { NARROW_SCREEN } from '../../../../lib/use-media-query';
 import {
@@ -161,10 +161,7 @@ describe('BookingsPage', () => {
       .on('DELETE', '/bookings/b1', { status: 204 });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: deleteBookingLabel('Asha Roy') }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(BOOKING_DELETE_CONFIRM);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, deleteBookingLabel('Asha Roy'), BOOKING_DELETE_CONFIRM);
 
     expect(await screen.findByText(BOOKING_DELETED)).toBeInTheDocument();
     await waitFor(() =>

@@ -1,7 +1,6 @@
 import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
-import { createFakeApi } from '../../../../testing/fake-api';
 import { booking } from '../../../../testing/fixtures';
-import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
+import { noticeAction, sagaHarness } from '../../../../testing/run-saga';
 import {
   BOOKING_DELETE_FAILED,
   BOOKING_DELETED,
@@ -11,113 +10,92 @@ import {
 import { bookingsActions as actions } from '..';
 import { bookingsSaga } from '../saga';
 
-function start() {
-  const { api, backend } = createFakeApi();
-  const run = recordSaga(bookingsSaga, { api });
-  return { backend, ...run };
-}
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
 describe('bookingsSaga', () => {
+  const start = sagaHarness(bookingsSaga);
+
   it('fetches the bookings and puts them, children 0 when absent', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     const withoutChildren = { ...booking({ _id: 'b2' }), children: undefined };
     backend.on('GET', '/bookings', { body: [booking(), withoutChildren] });
 
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(backend.requests).toMatchObject([{ method: 'GET', path: '/bookings' }]);
     expect(dispatched).toEqual([
       actions.listLoaded([booking(), booking({ _id: 'b2', children: 0 })]),
     ]);
-    task.cancel();
   });
 
   it("puts 'Failed to fetch booking data.' when the fetch fails or the answer is no list", async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/bookings', { status: 500 });
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
     backend.on('GET', '/bookings', { body: { bookings: [] } });
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(dispatched).toEqual([
       actions.listFailed(BOOKINGS_FETCH_FAILED),
       actions.listFailed(BOOKINGS_FETCH_FAILED),
     ]);
-    task.cancel();
   });
 
   it('signs the admin out on a 401 and shows no data', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/bookings', { status: 401 });
 
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(dispatched[0]).toEqual(apiUnauthorized());
     expect(dispatched[1]).toMatchObject({ type: actions.listFailed.type });
-    task.cancel();
   });
 
   it("says 'This account is not an admin.' on a 403, in the page too", async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/bookings', { status: 403 });
 
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(dispatched).toEqual([
       noticeAction('error', NOT_ADMIN_MESSAGE),
       actions.listFailed(NOT_ADMIN_MESSAGE),
     ]);
-    task.cancel();
   });
 
   it('PUTs the new status and puts the change once the API accepted it', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('PUT', '/bookings/b1', { body: booking({ status: true }) });
 
-    dispatch(actions.flagChangeRequested({ id: 'b1', value: true }));
-    await flush();
+    await send(actions.flagChangeRequested({ id: 'b1', value: true }));
 
     expect(backend.writes()).toMatchObject([
       { method: 'PUT', path: '/bookings/b1', body: { status: true } },
     ]);
     expect(dispatched).toEqual([actions.flagChanged({ id: 'b1', value: true })]);
-    task.cancel();
   });
 
   it('keeps both rows when two are switched at once, and reports a failed change', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('PUT', '/bookings/b1', { body: {} }).on('PUT', '/bookings/b2', { status: 500 });
 
-    dispatch(actions.flagChangeRequested({ id: 'b1', value: true }));
-    dispatch(actions.flagChangeRequested({ id: 'b2', value: false }));
-    await flush();
+    await send(
+      actions.flagChangeRequested({ id: 'b1', value: true }),
+      actions.flagChangeRequested({ id: 'b2', value: false }),
+    );
 
     expect(dispatched).toEqual([
       actions.flagChanged({ id: 'b1', value: true }),
       actions.flagChangeFailed('b2'),
       noticeAction('error', BOOKING_STATUS_UPDATE_FAILED),
     ]);
-    task.cancel();
   });
 
   it('DELETEs a booking on request, then drops its row and says so; reports a refusal', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('DELETE', '/bookings/b1', { status: 204 });
     // A server without the route answers 404: the admin is told, the row stays.
     backend.on('DELETE', '/bookings/b2', { status: 404, body: { message: 'Not Found' } });
 
-    dispatch(actions.deleteRequested('b1'));
-    dispatch(actions.deleteRequested('b2'));
-    await flush();
+    await send(actions.deleteRequested('b1'), actions.deleteRequested('b2'));
 
     expect(backend.writes()).toMatchObject([
       { method: 'DELETE', path: '/bookings/b1', authorization: 'Bearer token' },
@@ -129,17 +107,14 @@ describe('bookingsSaga', () => {
       actions.deleteFailed('b2'),
       noticeAction('error', BOOKING_DELETE_FAILED),
     ]);
-    task.cancel();
   });
 
   it('signs out instead of deleting when the session is refused (401)', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('DELETE', '/bookings/b1', { status: 401 });
 
-    dispatch(actions.deleteRequested('b1'));
-    await flush();
+    await send(actions.deleteRequested('b1'));
 
     expect(dispatched).toEqual([apiUnauthorized(), actions.deleteFailed('b1')]);
-    task.cancel();
   });
 });

@@ -5,7 +5,7 @@ import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import * as csv from '../../../../lib/csv';
 import { formatDateTime } from '../../../../lib/format';
 import { deferred } from '../../../../testing/fake-api';
-import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed, confirmDelete } from '../../../../testing/admin-screen';
 import { contactMessage } from '../../../../testing/fixtures';
 import {
   checkedSwitchLabel,
@@ -100,10 +100,7 @@ describe('ContactsPage', () => {
       .on('DELETE', '/contact/c2', { status: 204 });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: deleteContactLabel('Mita Pal') }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(CONTACT_DELETE_CONFIRM);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, deleteContactLabel('Mita Pal'), CONTACT_DELETE_CONFIRM);
 
     expect(await screen.findByText(CONTACT_DELETED)).toBeInTheDocument();
     await waitFor(() =>

@@ -1,7 +1,6 @@
 import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
-import { createFakeApi } from '../../../../testing/fake-api';
 import { contactMessage } from '../../../../testing/fixtures';
-import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
+import { noticeAction, sagaHarness } from '../../../../testing/run-saga';
 import {
   CONTACT_CHECK_FAILED,
   CONTACT_DELETE_FAILED,
@@ -11,69 +10,55 @@ import {
 import { contactsActions as actions } from '..';
 import { contactsSaga } from '../saga';
 
-function start() {
-  const { api, backend } = createFakeApi();
-  return { backend, ...recordSaga(contactsSaga, { api }) };
-}
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
 describe('contactsSaga', () => {
+  const start = sagaHarness(contactsSaga);
+
   it('fetches the messages and puts them', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/contact', { body: [contactMessage()] });
 
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(backend.requests).toMatchObject([{ method: 'GET', path: '/contact' }]);
     expect(dispatched).toEqual([actions.listLoaded([contactMessage()])]);
-    task.cancel();
   });
 
   it("puts 'Failed to fetch contact data.' when the fetch fails or the answer is no list", async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/contact', { status: 503 });
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
     backend.on('GET', '/contact', { body: 'oops' });
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(dispatched).toEqual([
       actions.listFailed(CONTACTS_FETCH_FAILED),
       actions.listFailed(CONTACTS_FETCH_FAILED),
     ]);
-    task.cancel();
   });
 
   it('signs out on a 401 and names the problem on a 403', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/contact', { status: 401 });
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
     backend.on('GET', '/contact', { status: 403 });
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(dispatched.slice(0, 1)).toEqual([apiUnauthorized()]);
     expect(dispatched.slice(2)).toEqual([
       noticeAction('error', NOT_ADMIN_MESSAGE),
       actions.listFailed(NOT_ADMIN_MESSAGE),
     ]);
-    task.cancel();
   });
 
   it('PUTs {checked} and puts the change after success; reports a failure', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('PUT', '/contact/c1', { body: contactMessage({ checked: true }) });
     backend.on('PUT', '/contact/c2', { status: 500 });
 
-    dispatch(actions.flagChangeRequested({ id: 'c1', value: true }));
-    dispatch(actions.flagChangeRequested({ id: 'c2', value: true }));
-    await flush();
+    await send(
+      actions.flagChangeRequested({ id: 'c1', value: true }),
+      actions.flagChangeRequested({ id: 'c2', value: true }),
+    );
 
     expect(backend.writes()).toMatchObject([
       { method: 'PUT', path: '/contact/c1', body: { checked: true } },
@@ -84,17 +69,14 @@ describe('contactsSaga', () => {
       actions.flagChangeFailed('c2'),
       noticeAction('error', CONTACT_CHECK_FAILED),
     ]);
-    task.cancel();
   });
 
   it('DELETEs a message on request, then drops its row and says so; reports a failure', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('DELETE', '/contact/c1', { status: 204 });
     backend.on('DELETE', '/contact/c2', { status: 500 });
 
-    dispatch(actions.deleteRequested('c1'));
-    dispatch(actions.deleteRequested('c2'));
-    await flush();
+    await send(actions.deleteRequested('c1'), actions.deleteRequested('c2'));
 
     expect(backend.writes()).toMatchObject([
       { method: 'DELETE', path: '/contact/c1', authorization: 'Bearer token' },
@@ -106,20 +88,17 @@ describe('contactsSaga', () => {
       actions.deleteFailed('c2'),
       noticeAction('error', CONTACT_DELETE_FAILED),
     ]);
-    task.cancel();
   });
 
   it("says 'This account is not an admin.' when a delete is forbidden (403)", async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('DELETE', '/contact/c1', { status: 403 });
 
-    dispatch(actions.deleteRequested('c1'));
-    await flush();
+    await send(actions.deleteRequested('c1'));
 
     expect(dispatched).toEqual([
       noticeAction('error', NOT_ADMIN_MESSAGE),
       actions.deleteFailed('c1'),
     ]);
-    task.cancel();
   });
 });

@@ -1,19 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
-import {
-  ADD_BUTTON,
-  DELETE_CONFIRM,
-  DESTINATION_CREATED,
-  DESTINATION_DELETED,
-  DESTINATION_UPDATED,
-  DESTINATIONS_EMPTY,
-  FORM_TITLE_CREATE,
-  FORM_TITLE_EDIT,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-} from '../../texts';
+import { DESTINATIONS_TEXTS } from '../../texts';
 import { DestinationsPage } from '../destinations-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -35,7 +24,9 @@ describe('DestinationsPage', () => {
     expect(within(row).getByRole('cell', { name: '₹12,000 / ₹15,000' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit Darjeeling' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Darjeeling' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: FORM_TITLE_CREATE })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: DESTINATIONS_TEXTS.titleCreate }),
+    ).not.toBeInTheDocument();
   });
 
   it('creates a destination: required fields, lists, day plan and a slug from the name', async () => {
@@ -43,9 +34,11 @@ describe('DestinationsPage', () => {
     const { user } = renderPage();
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
-    expect(screen.getByRole('heading', { name: FORM_TITLE_CREATE })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.add }));
+    expect(
+      screen.getByRole('heading', { name: DESTINATIONS_TEXTS.titleCreate }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitCreate }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Duration is required.')).toBeInTheDocument();
     expect(backend().writes()).toEqual([]);
@@ -60,23 +53,22 @@ describe('DestinationsPage', () => {
     await user.type(screen.getByLabelText('Day 1'), 'Beach walk');
     await user.click(screen.getByRole('button', { name: 'Add price' }));
     await user.type(screen.getByLabelText('Price 1'), '9000');
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(DESTINATION_CREATED)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        path: '/destinations',
-        body: expect.objectContaining({
-          name: 'Digha Beach',
-          slug: 'digha-beach',
-          price: ['9000'],
-          highlights: [],
-          itinerary: { duration: '2 Days', dayWisePlan: { day1: 'Beach walk' } },
-        }),
+    await expectSavedWith(backend, DESTINATIONS_TEXTS.created, {
+      method: 'POST',
+      path: '/destinations',
+      body: expect.objectContaining({
+        name: 'Digha Beach',
+        slug: 'digha-beach',
+        price: ['9000'],
+        highlights: [],
+        itinerary: { duration: '2 Days', dayWisePlan: { day1: 'Beach walk' } },
       }),
-    ]);
-    expect(screen.queryByRole('heading', { name: FORM_TITLE_CREATE })).not.toBeInTheDocument();
+    });
+    expect(
+      screen.queryByRole('heading', { name: DESTINATIONS_TEXTS.titleCreate }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(getCount()).toBe(2));
   });
 
@@ -85,39 +77,36 @@ describe('DestinationsPage', () => {
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Darjeeling' }));
-    expect(screen.getByRole('heading', { name: FORM_TITLE_EDIT })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DESTINATIONS_TEXTS.titleEdit })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Darjeeling');
     expect(screen.getByLabelText('Price 2')).toHaveValue('15000');
     expect(screen.getByLabelText('Day 2')).toHaveValue('Tiger Hill');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('heading', { name: FORM_TITLE_EDIT })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: DESTINATIONS_TEXTS.titleEdit }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Darjeeling' }));
     await user.click(screen.getByRole('button', { name: 'Remove Price 1' }));
-    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitEdit }));
 
-    expect(await screen.findByText(DESTINATION_UPDATED)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/destinations/d1',
-        body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
-      }),
-    ]);
+    await expectSavedWith(backend, DESTINATIONS_TEXTS.updated, {
+      method: 'PUT',
+      path: '/destinations/d1',
+      body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
+    });
   });
 
   it('deletes a destination after confirmation, then fetches the list again', async () => {
     backend().on('DELETE', '/destinations/d1', { status: 204 });
     const { user } = renderPage();
+    await screen.findByRole('cell', { name: 'Darjeeling' });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Darjeeling' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
     backend().on('GET', '/destinations', { body: [] });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete Darjeeling', DESTINATIONS_TEXTS.deleteConfirm);
 
-    expect(await screen.findByText(DESTINATION_DELETED)).toBeInTheDocument();
+    expect(await screen.findByText(DESTINATIONS_TEXTS.deleted)).toBeInTheDocument();
     expect(backend().writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);
-    expect(await screen.findByText(DESTINATIONS_EMPTY)).toBeInTheDocument();
+    expect(await screen.findByText(DESTINATIONS_TEXTS.empty)).toBeInTheDocument();
   });
 });

@@ -1,65 +1,46 @@
 import type { DestinationInput } from '@tours/shared-ui/domain';
 
 import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
-import { createFakeApi } from '../../../../testing/fake-api';
 import { destination } from '../../../../testing/fixtures';
-import { flush, noticeAction, recordSaga } from '../../../../testing/run-saga';
-import {
-  DESTINATION_CREATED,
-  DESTINATION_DELETE_FAILED,
-  DESTINATION_DELETED,
-  DESTINATION_SAVE_FAILED,
-  DESTINATION_UPDATED,
-  DESTINATIONS_FETCH_FAILED,
-} from '../../texts';
+import { noticeAction, sagaHarness } from '../../../../testing/run-saga';
+import { DESTINATIONS_TEXTS } from '../../texts';
 import { destinationsActions as actions } from '..';
 import { destinationsSaga } from '../saga';
 
 const { _id: _omit, ...input } = destination();
 const destinationInput: DestinationInput = input;
 
-function start() {
-  const { api, backend } = createFakeApi();
-  backend.on('GET', '/destinations', { body: [destination()] });
-  return { backend, ...recordSaga(destinationsSaga, { api }) };
-}
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
 describe('destinationsSaga', () => {
-  it('fetches the list', async () => {
-    const { dispatch, dispatched, task } = start();
+  const start = sagaHarness(destinationsSaga, (backend) =>
+    backend.on('GET', '/destinations', { body: [destination()] }),
+  );
 
-    dispatch(actions.listRequested());
-    await flush();
+  it('fetches the list', async () => {
+    const { send, dispatched } = start();
+
+    await send(actions.listRequested());
 
     expect(dispatched).toEqual([actions.listLoaded([destination()])]);
-    task.cancel();
   });
 
   it('logs a failed fetch, empties the list and notifies; a non-array answer is a failure', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('GET', '/destinations', { body: { destinations: [] } });
 
-    dispatch(actions.listRequested());
-    await flush();
+    await send(actions.listRequested());
 
     expect(dispatched).toEqual([
-      actions.listFailed(DESTINATIONS_FETCH_FAILED),
-      noticeAction('error', DESTINATIONS_FETCH_FAILED),
+      actions.listFailed(DESTINATIONS_TEXTS.fetchFailed),
+      noticeAction('error', DESTINATIONS_TEXTS.fetchFailed),
     ]);
     expect(console.error).toHaveBeenCalledWith('Fetching destinations failed.', expect.any(Error));
-    task.cancel();
   });
 
   it('POSTs a new destination, banners it and fetches the list again', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('POST', '/destinations', { status: 201, body: destination() });
 
-    dispatch(actions.saveRequested({ id: null, input: destinationInput }));
-    await flush();
+    await send(actions.saveRequested({ id: null, input: destinationInput }));
 
     expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /destinations',
@@ -67,80 +48,67 @@ describe('destinationsSaga', () => {
     ]);
     expect(backend.requests[0]!.body).toEqual(destinationInput);
     expect(dispatched).toEqual([
-      actions.saveSucceeded(DESTINATION_CREATED),
+      actions.saveSucceeded(DESTINATIONS_TEXTS.created),
       actions.listRequested(),
       actions.listLoaded([destination()]),
     ]);
-    task.cancel();
   });
 
   it('PUTs an edited destination by its id', async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('PUT', '/destinations/d1', { body: destination() });
 
-    dispatch(actions.saveRequested({ id: 'd1', input: destinationInput }));
-    await flush();
+    await send(actions.saveRequested({ id: 'd1', input: destinationInput }));
 
     expect(backend.writes()).toMatchObject([{ method: 'PUT', path: '/destinations/d1' }]);
     expect(dispatched.slice(0, 2)).toEqual([
-      actions.saveSucceeded(DESTINATION_UPDATED),
+      actions.saveSucceeded(DESTINATIONS_TEXTS.updated),
       actions.listRequested(),
     ]);
-    task.cancel();
   });
 
   it("keeps the form open with the API's field errors when the save fails", async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('POST', '/destinations', {
       status: 400,
       body: { message: 'Invalid input', errors: { map: 'Map URL is required.' } },
     });
 
-    dispatch(actions.saveRequested({ id: null, input: destinationInput }));
-    await flush();
+    await send(actions.saveRequested({ id: null, input: destinationInput }));
 
     expect(dispatched).toEqual([
       actions.saveFailed({ map: 'Map URL is required.' }),
-      noticeAction('error', DESTINATION_SAVE_FAILED),
+      noticeAction('error', DESTINATIONS_TEXTS.saveFailed),
     ]);
-    task.cancel();
   });
 
   it("DELETEs, shows 'Destination deleted successfully!' and fetches the list again", async () => {
-    const { backend, dispatch, dispatched, task } = start();
+    const { backend, send, dispatched } = start();
     backend.on('DELETE', '/destinations/d1', { status: 204 });
 
-    dispatch(actions.deleteRequested('d1'));
-    await flush();
+    await send(actions.deleteRequested('d1'));
 
     expect(backend.writes()).toMatchObject([{ method: 'DELETE', path: '/destinations/d1' }]);
     expect(dispatched.slice(0, 2)).toEqual([
-      actions.deleteSucceeded(DESTINATION_DELETED),
+      actions.deleteSucceeded(DESTINATIONS_TEXTS.deleted),
       actions.listRequested(),
     ]);
-    task.cancel();
   });
 
   it('reports a failed delete, signs out on 401 and names a 403', async () => {
-    const { backend, dispatch, dispatched, task } = start();
-    backend.on('DELETE', '/destinations/d1', { status: 500 });
-    dispatch(actions.deleteRequested('d1'));
-    await flush();
-    backend.on('DELETE', '/destinations/d1', { status: 401 });
-    dispatch(actions.deleteRequested('d1'));
-    await flush();
-    backend.on('DELETE', '/destinations/d1', { status: 403 });
-    dispatch(actions.deleteRequested('d1'));
-    await flush();
+    const { backend, send, dispatched } = start();
+    for (const status of [500, 401, 403]) {
+      backend.on('DELETE', '/destinations/d1', { status });
+      await send(actions.deleteRequested('d1'));
+    }
 
     expect(dispatched).toEqual([
       actions.deleteFailed(),
-      noticeAction('error', DESTINATION_DELETE_FAILED),
+      noticeAction('error', DESTINATIONS_TEXTS.deleteFailed),
       apiUnauthorized(),
       actions.deleteFailed(),
       noticeAction('error', NOT_ADMIN_MESSAGE),
       actions.deleteFailed(),
     ]);
-    task.cancel();
   });
 });

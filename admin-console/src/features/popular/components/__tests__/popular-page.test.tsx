@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
 
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { popular } from '../../../../testing/fixtures';
-import {
-  ADD_BUTTON,
-  DELETE_CONFIRM,
-  POPULAR_CREATED,
-  POPULAR_DELETED,
-  POPULAR_LOADING,
-  POPULAR_UPDATED,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-} from '../../texts';
+import { POPULAR_TEXTS } from '../../texts';
 import { PopularPage } from '../popular-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -28,7 +19,7 @@ describe('PopularPage', () => {
   it('shows the popular destinations as cards, after the loading text', async () => {
     renderPage();
 
-    expect(screen.getByRole('status')).toHaveTextContent(POPULAR_LOADING);
+    expect(screen.getByRole('status')).toHaveTextContent(POPULAR_TEXTS.loading);
     const card = (await screen.findByRole('heading', { name: 'Sikkim' })).closest('li')!;
     expect(card).toHaveTextContent('Mountains and monasteries.');
     expect(card.querySelector('img')).toHaveAttribute('src', 'https://img.test/sikkim.jpg');
@@ -41,8 +32,8 @@ describe('PopularPage', () => {
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Sikkim' });
 
-    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: POPULAR_TEXTS.add }));
+    await user.click(screen.getByRole('button', { name: POPULAR_TEXTS.submitCreate }));
     for (const text of ['Title', 'Image URL', 'Path', 'Description']) {
       expect(await screen.findByText(`${text} is required.`)).toBeInTheDocument();
     }
@@ -51,20 +42,17 @@ describe('PopularPage', () => {
     await user.type(screen.getByLabelText('Image URL'), 'https://img.test/goa.jpg');
     await user.type(screen.getByLabelText('Path'), 'goa');
     await user.type(screen.getByLabelText('Description'), 'Beaches.');
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: POPULAR_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(POPULAR_CREATED)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        body: {
-          title: 'Goa',
-          src: 'https://img.test/goa.jpg',
-          path: 'goa',
-          description: 'Beaches.',
-        },
-      }),
-    ]);
+    await expectSavedWith(backend, POPULAR_TEXTS.created, {
+      method: 'POST',
+      body: {
+        title: 'Goa',
+        src: 'https://img.test/goa.jpg',
+        path: 'goa',
+        description: 'Beaches.',
+      },
+    });
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
@@ -76,19 +64,16 @@ describe('PopularPage', () => {
     expect(screen.getByLabelText('Path')).toHaveValue('sikkim');
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Sikkim Hills');
-    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
-    expect(await screen.findByText(POPULAR_UPDATED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: POPULAR_TEXTS.submitEdit }));
+    expect(await screen.findByText(POPULAR_TEXTS.updated)).toBeInTheDocument();
     expect(backend().writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/popular/p1',
       body: { title: 'Sikkim Hills' },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Sikkim' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(POPULAR_DELETED)).toBeInTheDocument();
+    await confirmDelete(user, 'Delete Sikkim', POPULAR_TEXTS.deleteConfirm);
+    expect(await screen.findByText(POPULAR_TEXTS.deleted)).toBeInTheDocument();
     expect(backend().writes()[1]).toMatchObject({ method: 'DELETE', path: '/popular/p1' });
   });
 });

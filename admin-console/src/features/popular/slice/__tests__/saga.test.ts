@@ -1,6 +1,6 @@
 import { describeResourceSaga } from '../../../../testing/resource-saga-cases';
 import { popular } from '../../../../testing/fixtures';
-import { SAGA_TEXTS } from '../../texts';
+import { POPULAR_TEXTS } from '../../texts';
 import { popularActions } from '..';
 import { popularSaga } from '../saga';
 
@@ -10,5 +10,5 @@ describeResourceSaga('popularSaga', {
   path: '/popular',
   item: popular(),
   fields: '{title, description, src, path}',
-  texts: SAGA_TEXTS,
+  texts: POPULAR_TEXTS,
 });

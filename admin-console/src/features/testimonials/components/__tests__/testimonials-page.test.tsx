@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { testimonial } from '../../../../testing/fixtures';
-import {
-  ADD_BUTTON,
-  DELETE_CONFIRM,
-  SUBMIT_CREATE,
-  SUBMIT_EDIT,
-  TESTIMONIAL_CREATED,
-  TESTIMONIAL_DELETED,
-  TESTIMONIAL_UPDATED,
-} from '../../texts';
+import { TESTIMONIALS_TEXTS } from '../../texts';
 import { TestimonialsPage } from '../testimonials-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -39,29 +31,26 @@ describe('TestimonialsPage', () => {
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Priya Das' });
 
-    await user.click(screen.getByRole('button', { name: ADD_BUTTON }));
+    await user.click(screen.getByRole('button', { name: TESTIMONIALS_TEXTS.add }));
     await user.type(screen.getByLabelText('Name'), 'Amit');
     await user.type(screen.getByLabelText('Image URL'), 'https://img.test/amit.jpg');
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: TESTIMONIALS_TEXTS.submitCreate }));
     expect(await screen.findByText('Title is required.')).toBeInTheDocument();
     expect(screen.getByText('Feedback is required.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Title'), 'Great');
     await user.type(screen.getByLabelText('Feedback'), 'Loved it.');
-    await user.click(screen.getByRole('button', { name: SUBMIT_CREATE }));
+    await user.click(screen.getByRole('button', { name: TESTIMONIALS_TEXTS.submitCreate }));
 
-    expect(await screen.findByText(TESTIMONIAL_CREATED)).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        body: {
-          name: 'Amit',
-          image: 'https://img.test/amit.jpg',
-          title: 'Great',
-          feedback: 'Loved it.',
-        },
-      }),
-    ]);
+    await expectSavedWith(backend, TESTIMONIALS_TEXTS.created, {
+      method: 'POST',
+      body: {
+        name: 'Amit',
+        image: 'https://img.test/amit.jpg',
+        title: 'Great',
+        feedback: 'Loved it.',
+      },
+    });
   });
 
   it("edits one ('Testimonial updated!') and deletes one ('Testimonial deleted successfully!')", async () => {
@@ -71,14 +60,11 @@ describe('TestimonialsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Priya Das' }));
     expect(screen.getByLabelText('Feedback')).toHaveValue('Everything was arranged perfectly.');
-    await user.click(screen.getByRole('button', { name: SUBMIT_EDIT }));
-    expect(await screen.findByText(TESTIMONIAL_UPDATED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TESTIMONIALS_TEXTS.submitEdit }));
+    expect(await screen.findByText(TESTIMONIALS_TEXTS.updated)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Priya Das' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(DELETE_CONFIRM);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(TESTIMONIAL_DELETED)).toBeInTheDocument();
+    await confirmDelete(user, 'Delete Priya Das', TESTIMONIALS_TEXTS.deleteConfirm);
+    expect(await screen.findByText(TESTIMONIALS_TEXTS.deleted)).toBeInTheDocument();
     expect(
       backend()
         .writes()

@@ -1,6 +1,6 @@
 import { describeResourceSaga } from '../../../../testing/resource-saga-cases';
 import { testimonial } from '../../../../testing/fixtures';
-import { SAGA_TEXTS } from '../../texts';
+import { TESTIMONIALS_TEXTS } from '../../texts';
 import { testimonialsActions } from '..';
 import { testimonialsSaga } from '../saga';
 
@@ -10,5 +10,5 @@ describeResourceSaga('testimonialsSaga', {
   path: '/testimonials',
   item: testimonial(),
   fields: '{name, image, title, feedback}',
-  texts: SAGA_TEXTS,
+  texts: TESTIMONIALS_TEXTS,
 });
