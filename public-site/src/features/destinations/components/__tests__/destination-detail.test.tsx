@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { initialListState } from '../../../../lib/list-state';
 import { renderApp } from '../../../../testing/render-with-providers';
+import { preferReducedMotion } from '../../../../testing/server-html';
 import { darjeeling, sundarbans } from '../../../../testing/fixtures';
 import { createTestApi, deferred, respondWith } from '../../../../testing/test-api';
 
@@ -224,23 +225,13 @@ describe('Destination detail (/destinations/{slug})', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    const matchMedia = jest.fn((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    const setting = preferReducedMotion(true);
     try {
       renderApp({ route: '/destinations/darjeeling', preloadedState: loadedList([darjeeling]) });
       const cover = await screen.findByRole('region', { name: 'Photos of Darjeeling' });
       expect(within(cover).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     } finally {
-      delete (window as Partial<Window>).matchMedia;
+      setting.restore();
     }
   });
 
