@@ -10,7 +10,7 @@ const DEPENDENCIES = { react: '^19.2.0', 'react-dom': '^19.2.0' };
 
 const remote = remoteFederation({ name: 'public_site', dependencies: DEPENDENCIES });
 const makeConfig = (federation, mode) =>
-  createWebpackConfig({ packageDir: PUBLIC_SITE, port: 3001, federation, title: 'Site' })(
+  createWebpackConfig({ packageDir: PUBLIC_SITE, port: 3001, federation, page: { title: 'Site' } })(
     {},
     { mode },
   );
