@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 
 import { HeadedSection } from '../../../components/headed-section';
 import { NoScriptNote } from '../../../components/noscript-note';
+import '../../../components/page.css';
 import { PhoneField } from '../../../components/phone-field';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import type { StatusLookup } from '../api/get-booking-status';
@@ -46,7 +47,7 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
       <NoScriptNote>{LOOKUP_NEEDS_JS}</NoScriptNote>
       <form
         ref={form.formRef}
-        className="ps-booking-status__form"
+        className="ps-short-form ps-booking-status__form"
         noValidate
         aria-labelledby="ps-booking-lookup-heading"
         onSubmit={handleSubmit}

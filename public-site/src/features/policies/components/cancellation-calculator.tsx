@@ -76,7 +76,7 @@ export function CancellationCalculator() {
       heading={CALCULATOR_HEADING}
     >
       <p>{CALCULATOR_INTRO}</p>
-      <form className="ps-policy__calculator-form" noValidate onSubmit={handleSubmit}>
+      <form className="ps-short-form ps-policy__calculator-form" noValidate onSubmit={handleSubmit}>
         <TextField
           id="ps-calculator-journey"
           label={JOURNEY_DATE_LABEL}
