@@ -5,5 +5,10 @@ module.exports = createWebpackConfig({
   packageDir: __dirname,
   port: Number(process.env.PORT) || 3002,
   federation,
-  title: 'Agency admin',
+  page: {
+    title: 'Agency admin',
+    description: 'Agency admin console.',
+    noscript: 'The admin console needs JavaScript.',
+    robots: 'noindex, nofollow',
+  },
 });

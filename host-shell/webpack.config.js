@@ -5,5 +5,11 @@ module.exports = createWebpackConfig({
   packageDir: __dirname,
   port: Number(process.env.PORT) || 3000,
   federation,
-  title: 'Tours and Travels',
+  page: {
+    title: 'Tours and Travels',
+    // Shown from the first byte until the frame renders (React replaces it): the page paints at
+    // once instead of staying blank while its scripts load. Styled like the frame's own fallback.
+    rootHtml:
+      '<div class="host-loading" role="status" style="min-height: 60vh; display: flex; align-items: center; justify-content: center">Loading...</div>',
+  },
 });

@@ -24,6 +24,20 @@ function typescriptRule(packageDir) {
   };
 }
 
+/**
+ * What the site's pages say before their scripts run (index.html, the template beside this file),
+ * unless an app's `page` says otherwise: the public site's, served by the host too.
+ */
+const PAGE_DEFAULTS = {
+  description:
+    'Tours and travels agency in Sonarpur, West Bengal: holiday packages across India with prices in rupees.',
+  noscript: 'This site needs JavaScript to show destinations and take bookings.',
+  /** meta robots, none by default. */
+  robots: '',
+  /** What #root holds until the app renders (React replaces it). */
+  rootHtml: '',
+};
+
 function reactRouterProductionAliases(packageDir) {
   const packageJson = require.resolve('react-router/package.json', { paths: [packageDir] });
   const dist = path.join(path.dirname(packageJson), 'dist');
@@ -35,7 +49,8 @@ function reactRouterProductionAliases(packageDir) {
 
 /**
  * One webpack configuration. `federation` is the app's Module Federation settings, or null for a
- * plain single-page build; `html` writes index.html; `prefix` starts every emitted file's name.
+ * plain single-page build; `html` writes index.html (the page's texts); `prefix` starts every
+ * emitted file's name.
  */
 function buildConfig({ packageDir, port, production, name, entry, federation, html, prefix = '' }) {
   const hashed = production ? '.[contenthash:10]' : '';
@@ -84,8 +99,9 @@ function buildConfig({ packageDir, port, production, name, entry, federation, ht
       ...(html
         ? [
             new HtmlWebpackPlugin({
-              template: path.join(packageDir, 'public', 'index.html'),
-              title: html.title,
+              template: path.join(__dirname, 'index.html'),
+              // title, description, noscript, robots, rootHtml: read by the template.
+              ...html,
               favicon: path.join(packageDir, 'public', 'favicon.svg'),
               // The entry is tiny (it only starts the async boundary): in <head>, deferred.
               scriptLoading: 'defer',
@@ -202,14 +218,18 @@ function buildServerConfig({ packageDir, federation, exposes }) {
  *
  * - `server` (with `serverExposes`): the server container, buildServerConfig.
  *
- * @param {{ packageDir: string, port: number, federation: object, title: string,
- *   serverExposes?: Record<string, string> }} options
+ * `page` is what index.html says: its `title`, and where it differs from PAGE_DEFAULTS, its
+ * `description`, `noscript` text, `robots` and `rootHtml`.
+ *
+ * @param {{ packageDir: string, port: number, federation: object,
+ *   page: { title: string, description?: string, noscript?: string, robots?: string,
+ *   rootHtml?: string }, serverExposes?: Record<string, string> }} options
  */
 module.exports = function createWebpackConfig({
   packageDir,
   port,
   federation,
-  title,
+  page,
   serverExposes,
 }) {
   return (env, argv) => {
@@ -219,7 +239,7 @@ module.exports = function createWebpackConfig({
       return buildServerConfig({ packageDir, federation, exposes: serverExposes });
     }
     const common = { packageDir, port, production };
-    const html = { title };
+    const html = { ...PAGE_DEFAULTS, ...page };
     if (!production || !federation.exposes) {
       return buildConfig({
         ...common,

@@ -11,9 +11,12 @@
 // router context. zod sits only in the `schemas` entry, which the pages load when a form needs it.
 const sharedUi = require('@tours/shared-ui/package.json');
 
-/** The shared-ui entry points (`./components`, `./api`, ...): every export but files. */
+/**
+ * The shared-ui entry points (`./components`, `./api`, ...): every export but files and `./testing`
+ * (the unit tests' runtime configuration, which no bundle imports).
+ */
 const SHARED_UI_ENTRIES = Object.keys(sharedUi.exports).filter(
-  (entry) => entry !== '.' && !/\.\w+$/.test(entry),
+  (entry) => entry !== '.' && entry !== './testing' && !/\.\w+$/.test(entry),
 );
 
 function sharedSingletons(dependencies) {

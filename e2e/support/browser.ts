@@ -1,20 +1,14 @@
 // Debian's Chromium driven by playwright-core (no browser download).
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
 }
 

@@ -10,7 +10,7 @@ const DEPENDENCIES = { react: '^19.2.0', 'react-dom': '^19.2.0' };
 
 const remote = remoteFederation({ name: 'public_site', dependencies: DEPENDENCIES });
 const makeConfig = (federation, mode) =>
-  createWebpackConfig({ packageDir: PUBLIC_SITE, port: 3001, federation, title: 'Site' })(
+  createWebpackConfig({ packageDir: PUBLIC_SITE, port: 3001, federation, page: { title: 'Site' } })(
     {},
     { mode },
   );
@@ -23,9 +23,11 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it('shares every JavaScript entry of shared-ui, and none of its files', () => {
+  it('shares every JavaScript entry of shared-ui, and none of its files or its tests’ entry', () => {
     const shared = sharedSingletons(DEPENDENCIES);
-    const entries = Object.keys(sharedUi.exports).filter((key) => !/\.\w+$/.test(key));
+    const entries = Object.keys(sharedUi.exports).filter(
+      (key) => !/\.\w+$/.test(key) && key !== './testing',
+    );
     expect(SHARED_UI_ENTRIES).toEqual(entries);
     for (const entry of entries) {
       expect(shared[`@tours/shared-ui/${entry.slice(2)}`]).toEqual({
@@ -36,6 +38,7 @@ describe('sharedSingletons', () => {
     }
     expect(Object.keys(shared).filter((key) => key.endsWith('.css'))).toEqual([]);
     expect(shared['@tours/shared-ui/package.json']).toBeUndefined();
+    expect(shared['@tours/shared-ui/testing']).toBeUndefined();
   });
 });
 

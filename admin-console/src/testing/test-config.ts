@@ -1,34 +1,9 @@
-// A complete runtime configuration for tests (the shape of shared-ui's RuntimeConfig).
+// A complete runtime configuration for tests: shared-ui's, with the Auth emulator the admin signs in
+// through.
+import { testConfig as sharedTestConfig } from '@tours/shared-ui/testing';
 import type { RuntimeConfig } from '@tours/shared-ui/domain';
 
 export const testConfig: RuntimeConfig = {
-  siteName: 'Sonarpur Tours & Travels',
-  apiBaseUrl: 'http://api.test/api',
-  remotes: {
-    public_site: 'http://public.test/mf-manifest.json',
-    admin_console: 'http://admin.test/mf-manifest.json',
-  },
-  remoteTimeoutMs: 10_000,
-  firebase: {
-    apiKey: 'demo-key',
-    authDomain: 'demo-tours.firebaseapp.com',
-    projectId: 'demo-tours',
-    authEmulatorUrl: 'http://127.0.0.1:9099',
-  },
-  agency: {
-    phone: '+919800000000',
-    whatsapp: '919800000000',
-    email: 'hello@example.com',
-    address: 'Sonarpur, West Bengal',
-    companySiteUrl: 'https://example.com',
-    mapEmbedHost: 'https://www.google.com/maps/embed',
-    officeMapUrl: 'https://www.google.com/maps/embed?pb=office',
-    social: {
-      facebook: 'https://facebook.com/example',
-      instagram: 'https://instagram.com/example',
-      linkedin: 'https://linkedin.com/company/example',
-      x: 'https://x.com/example',
-      whatsapp: 'https://wa.me/919800000000',
-    },
-  },
+  ...sharedTestConfig,
+  firebase: { ...sharedTestConfig.firebase, authEmulatorUrl: 'http://127.0.0.1:9099' },
 };

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
-import type { DatabaseConfig } from '../db/database';
+import { createDatabase, type Database, type DatabaseConfig } from '../db/database';
+import { migrate } from '../db/migrator';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 export const DRIVER_UNDER_TEST: DatabaseConfig['driver'] = TEST_DATABASE_URL
@@ -38,5 +39,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       withClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`)).then(
         () => undefined,
       ),
+  };
+}
+
+/**
+ * A fresh test database, open and, unless `migrated: false`, with every migration applied. Its
+ * close() also drops the test schema.
+ */
+export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
+  const testDatabase = await createTestDatabase();
+  const database = await createDatabase(testDatabase.config);
+  if (migrated) await migrate(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await testDatabase.cleanup();
+    },
   };
 }

@@ -13,32 +13,19 @@ export interface HostAppProps {
 }
 
 export function HostApp({ config, loader, preloaded }: HostAppProps) {
+  const slot = (name: RemoteName) => (
+    <RemoteSlot
+      key={name}
+      name={name}
+      loader={loader}
+      config={config}
+      preloaded={preloaded?.name === name ? preloaded.app : undefined}
+    />
+  );
   return (
     <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <RemoteSlot
-            key="admin_console"
-            name="admin_console"
-            loader={loader}
-            config={config}
-            preloaded={preloaded?.name === 'admin_console' ? preloaded.app : undefined}
-          />
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <RemoteSlot
-            key="public_site"
-            name="public_site"
-            loader={loader}
-            config={config}
-            preloaded={preloaded?.name === 'public_site' ? preloaded.app : undefined}
-          />
-        }
-      />
+      <Route path="/admin/*" element={slot('admin_console')} />
+      <Route path="*" element={slot('public_site')} />
     </Routes>
   );
 }

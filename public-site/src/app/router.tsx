@@ -1,6 +1,6 @@
 // The public route tree (SPEC §2). Each page is its own lazily loaded chunk, so a first visit
 // downloads the frame and the page it opens, nothing more.
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from '@tours/shared-ui/router';
 
 import { RootLayout } from './routes/root-layout';
@@ -55,35 +55,37 @@ export function pageOf(pathname: string): Page {
 // (Not on a server, which has every page in its one file.)
 if (typeof window !== 'undefined') pages[pageOf(window.location.pathname)]().catch(() => undefined);
 
-const HomeRoute = lazy(pages.home);
-const AboutRoute = lazy(pages.about);
-const PlacesRoute = lazy(pages.places);
-const DestinationDetailRoute = lazy(pages.destination);
-const BlogsRoute = lazy(pages.blogs);
-const BlogDetailRoute = lazy(pages.blog);
-const ContactRoute = lazy(pages.contact);
-const TermsRoute = lazy(pages.terms);
-const PrivacyPolicyRoute = lazy(pages.privacy);
-const RefundPolicyRoute = lazy(pages.refund);
-const BookingStatusRoute = lazy(pages.bookingStatus);
-const NotFoundRoute = lazy(pages.notFound);
+type PageModule = { default: ComponentType };
+
+/** Each page as a lazily loaded component, under its key (Page.home...). */
+function lazyPages<Key extends string>(
+  loaders: Record<Key, () => Promise<PageModule>>,
+): Record<Key, LazyExoticComponent<ComponentType>> {
+  const entries = Object.entries<() => Promise<PageModule>>(loaders);
+  return Object.fromEntries(entries.map(([key, load]) => [key, lazy(load)])) as Record<
+    Key,
+    LazyExoticComponent<ComponentType>
+  >;
+}
+
+const Page = lazyPages(pages);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="about" element={<AboutRoute />} />
-        <Route path="places" element={<PlacesRoute />} />
-        <Route path="destinations/:slug" element={<DestinationDetailRoute />} />
-        <Route path="contact-us" element={<ContactRoute />} />
-        <Route path="blogs" element={<BlogsRoute />} />
-        <Route path="blogs/:slug" element={<BlogDetailRoute />} />
-        <Route path="terms" element={<TermsRoute />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
-        <Route path="refund-policy" element={<RefundPolicyRoute />} />
-        <Route path="booking-status" element={<BookingStatusRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route index element={<Page.home />} />
+        <Route path="about" element={<Page.about />} />
+        <Route path="places" element={<Page.places />} />
+        <Route path="destinations/:slug" element={<Page.destination />} />
+        <Route path="contact-us" element={<Page.contact />} />
+        <Route path="blogs" element={<Page.blogs />} />
+        <Route path="blogs/:slug" element={<Page.blog />} />
+        <Route path="terms" element={<Page.terms />} />
+        <Route path="privacy-policy" element={<Page.privacy />} />
+        <Route path="refund-policy" element={<Page.refund />} />
+        <Route path="booking-status" element={<Page.bookingStatus />} />
+        <Route path="*" element={<Page.notFound />} />
       </Route>
     </Routes>
   );

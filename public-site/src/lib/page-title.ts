@@ -6,7 +6,7 @@
 import { usePageMeta, useRuntimeConfig } from '@tours/shared-ui/components';
 import { MEDIA_OG_IMAGE, mediaOgImageUrl, parseMediaUrl } from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
-import { useContext } from 'react';
+import { createElement, useContext, type ComponentType } from 'react';
 
 import { useHeadTags, type PageHead } from './head-tags';
 import { SsrContext, useSiteOrigin } from './ssr-context';
@@ -108,4 +108,20 @@ export function usePageTitle(
   usePageMeta({ title: head.title, description });
   const { names, properties, canonical, jsonLd } = head;
   useHeadTags({ names, properties, canonical, jsonLd });
+}
+
+/**
+ * The route of a page whose head is known before it renders (no data to wait for): it applies the
+ * title, description and SEO details, then renders the page.
+ */
+export function titledPage(
+  Page: ComponentType,
+  page: string,
+  description?: string,
+  seo?: PageSeo,
+): ComponentType {
+  return function TitledPageRoute() {
+    usePageTitle(page, description, seo);
+    return createElement(Page);
+  };
 }

@@ -9,15 +9,7 @@ import { ensureBuilt, ensureDemoPhotos, startProduct } from '../../lib/product.m
 export const CHROMIUM_PATH =
   process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Without the background-networking flags Chromium keeps calling Google, refused here.
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS } from '../../lib/chromium.mjs';
 
 /**
  * Builds what is stale, starts the product on a fresh database and waits until the host's server

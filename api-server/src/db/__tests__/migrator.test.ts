@@ -7,23 +7,18 @@ import path from 'node:path';
 import { addDays, endOfIstDay } from '@tours/shared-ui/booking-office';
 import { sql } from 'kysely';
 
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { createDatabase, type Database } from '../database';
+import { openTestDatabase } from '../../testing/test-database';
+import type { Database } from '../database';
 import { createBookingOfficeRepository } from '../../repositories/booking-office-repository';
 import { migrate, MIGRATIONS_DIR } from '../migrator';
 
-let testDatabase: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await createDatabase(testDatabase.config);
+  database = await openTestDatabase({ migrated: false });
 });
 
-afterAll(async () => {
-  await database.close();
-  await testDatabase.cleanup();
-});
+afterAll(() => database.close());
 
 async function tableNames(): Promise<string[]> {
   const result = await sql<{ table_name: string }>`

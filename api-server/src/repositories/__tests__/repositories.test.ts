@@ -2,28 +2,21 @@
 import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import type { BlogInput, DestinationInput } from '@tours/shared-ui/domain';
 
-import { createDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrator';
+import type { Database } from '../../db/database';
 import { createBookingOffice } from '../../services/booking-office';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { openTestDatabase } from '../../testing/test-database';
 import { createRepositories, type Repositories } from '../create-repositories';
 
-let testDatabase: TestDatabase;
 let database: Database;
 let repositories: Repositories;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await createDatabase(testDatabase.config);
-  await migrate(database.db);
+  database = await openTestDatabase();
   repositories = createRepositories(database.db, null);
 });
 
-afterAll(async () => {
-  await database.close();
-  await testDatabase.cleanup();
-});
+afterAll(() => database.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

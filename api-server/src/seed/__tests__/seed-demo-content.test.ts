@@ -14,13 +14,12 @@ import {
 } from '@tours/shared-ui/schemas';
 import sharp from 'sharp';
 
-import { createDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrator';
+import type { Database } from '../../db/database';
 import { createRepositories } from '../../repositories/create-repositories';
 import { createMediaRepository } from '../../repositories/media-repository';
 import { createBookingOffice } from '../../services/booking-office';
 import { validBodies } from '../../testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { openTestDatabase } from '../../testing/test-database';
 import { demoBlogs } from '../demo-blogs';
 import { demoDestinations } from '../demo-destinations';
 import {
@@ -137,15 +136,12 @@ describe('the demo content', () => {
 });
 
 describe('loadDemoPhotos', () => {
-  let testDatabase: TestDatabase;
   let database: Database;
   let photosDir: string;
   let cacheDir: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await createDatabase(testDatabase.config);
-    await migrate(database.db);
+    database = await openTestDatabase();
     // Two of the demo photos (the pipeline takes seconds each), with the README's descriptions.
     const scratch = mkdtempSync(path.join(tmpdir(), 'tours-photos-'));
     photosDir = path.join(scratch, 'photos');
@@ -159,7 +155,6 @@ describe('loadDemoPhotos', () => {
 
   afterAll(async () => {
     await database.close();
-    await testDatabase.cleanup();
     rmSync(path.dirname(photosDir), { recursive: true, force: true });
   });
 
@@ -197,19 +192,13 @@ describe('loadDemoPhotos', () => {
 });
 
 describe('seedDemoContent', () => {
-  let testDatabase: TestDatabase;
   let database: Database;
 
   beforeEach(async () => {
-    testDatabase = await createTestDatabase();
-    database = await createDatabase(testDatabase.config);
-    await migrate(database.db);
+    database = await openTestDatabase();
   });
 
-  afterEach(async () => {
-    await database.close();
-    await testDatabase.cleanup();
-  });
+  afterEach(() => database.close());
 
   const expectedCounts = {
     destinations: demoDestinations.length,

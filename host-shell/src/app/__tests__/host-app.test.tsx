@@ -1,10 +1,10 @@
 import type { RemoteAppProps } from '@tours/shared-ui/components';
+import { testConfig } from '@tours/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 import type { RemoteAppLoader, RemoteName } from '../../features/remotes/remote-loader';
-import { testConfig } from '../../testing/test-config';
 import { HostApp } from '../host-app';
 
 function fakeRemote(label: string) {

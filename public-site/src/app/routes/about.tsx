@@ -1,9 +1,6 @@
 // The About Us page chunk (/about).
 import { AboutPage } from '../../features/about/components/about-page';
 import { ABOUT_DESCRIPTION, ABOUT_PAGE_TITLE } from '../../features/about/texts';
-import { usePageTitle } from '../../lib/page-title';
+import { titledPage } from '../../lib/page-title';
 
-export default function AboutRoute() {
-  usePageTitle(ABOUT_PAGE_TITLE, ABOUT_DESCRIPTION);
-  return <AboutPage />;
-}
+export default titledPage(AboutPage, ABOUT_PAGE_TITLE, ABOUT_DESCRIPTION);

@@ -5,9 +5,11 @@ import {
   BOOKING_STATUS_PAGE_TITLE,
   ROBOTS_NOINDEX,
 } from '../../features/booking-status/texts';
-import { usePageTitle } from '../../lib/page-title';
+import { titledPage } from '../../lib/page-title';
 
-export default function BookingStatusRoute() {
-  usePageTitle(BOOKING_STATUS_PAGE_TITLE, BOOKING_STATUS_DESCRIPTION, { robots: ROBOTS_NOINDEX });
-  return <BookingStatusPage />;
-}
+export default titledPage(
+  BookingStatusPage,
+  BOOKING_STATUS_PAGE_TITLE,
+  BOOKING_STATUS_DESCRIPTION,
+  { robots: ROBOTS_NOINDEX },
+);

@@ -1,9 +1,6 @@
 // The Contact page chunk (/contact-us).
 import { ContactPage } from '../../features/contact/components/contact-page';
 import { CONTACT_DESCRIPTION, CONTACT_PAGE_TITLE } from '../../features/contact/texts';
-import { usePageTitle } from '../../lib/page-title';
+import { titledPage } from '../../lib/page-title';
 
-export default function ContactRoute() {
-  usePageTitle(CONTACT_PAGE_TITLE, CONTACT_DESCRIPTION);
-  return <ContactPage />;
-}
+export default titledPage(ContactPage, CONTACT_PAGE_TITLE, CONTACT_DESCRIPTION);

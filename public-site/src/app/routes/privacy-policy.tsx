@@ -5,9 +5,8 @@ import {
   PRIVACY_PAGE_TITLE,
   ROBOTS_INDEX_FOLLOW,
 } from '../../features/policies/texts';
-import { usePageTitle } from '../../lib/page-title';
+import { titledPage } from '../../lib/page-title';
 
-export default function PrivacyPolicyRoute() {
-  usePageTitle(PRIVACY_PAGE_TITLE, PRIVACY_DESCRIPTION, { robots: ROBOTS_INDEX_FOLLOW });
-  return <PrivacyPage />;
-}
+export default titledPage(PrivacyPage, PRIVACY_PAGE_TITLE, PRIVACY_DESCRIPTION, {
+  robots: ROBOTS_INDEX_FOLLOW,
+});

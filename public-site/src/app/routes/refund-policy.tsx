@@ -5,9 +5,8 @@ import {
   REFUND_PAGE_TITLE,
   ROBOTS_INDEX_FOLLOW,
 } from '../../features/policies/texts';
-import { usePageTitle } from '../../lib/page-title';
+import { titledPage } from '../../lib/page-title';
 
-export default function RefundPolicyRoute() {
-  usePageTitle(REFUND_PAGE_TITLE, REFUND_DESCRIPTION, { robots: ROBOTS_INDEX_FOLLOW });
-  return <RefundPage />;
-}
+export default titledPage(RefundPage, REFUND_PAGE_TITLE, REFUND_DESCRIPTION, {
+  robots: ROBOTS_INDEX_FOLLOW,
+});

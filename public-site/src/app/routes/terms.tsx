@@ -5,9 +5,8 @@ import {
   TERMS_DESCRIPTION,
   TERMS_PAGE_TITLE,
 } from '../../features/policies/texts';
-import { usePageTitle } from '../../lib/page-title';
+import { titledPage } from '../../lib/page-title';
 
-export default function TermsRoute() {
-  usePageTitle(TERMS_PAGE_TITLE, TERMS_DESCRIPTION, { robots: ROBOTS_INDEX_FOLLOW });
-  return <TermsPage />;
-}
+export default titledPage(TermsPage, TERMS_PAGE_TITLE, TERMS_DESCRIPTION, {
+  robots: ROBOTS_INDEX_FOLLOW,
+});

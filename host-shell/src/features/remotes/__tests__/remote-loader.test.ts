@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { testConfig } from '@tours/shared-ui/testing';
 
-import { testConfig } from '../../../testing/test-config';
 import { createFederationLoader, remoteEntryTimeout, remoteEntryUrl } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -2,6 +2,7 @@
 import { Link } from '@tours/shared-ui/router';
 
 import '../../../components/card-grid.css';
+import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
 import {
   ABOUT_HEADING,
@@ -40,10 +41,12 @@ export function AboutPage() {
         ))}
       </div>
 
-      <section className="ps-about__why" aria-labelledby="ps-about-why">
-        <h2 id="ps-about-why" className="ps-about__heading">
-          {WHY_HEADING}
-        </h2>
+      <HeadedSection
+        className="ps-about__why"
+        headingId="ps-about-why"
+        headingClassName="ps-about__heading"
+        heading={WHY_HEADING}
+      >
         <ul className="ps-card-grid ps-about__reasons">
           {REASONS.map((reason, index) => (
             <li key={reason.title} className="ps-about__reason">
@@ -67,17 +70,19 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section className="ps-about__join" aria-labelledby="ps-about-join">
-        <h2 id="ps-about-join" className="ps-about__join-title">
-          {JOIN_HEADING}
-        </h2>
+      <HeadedSection
+        className="ps-about__join"
+        headingId="ps-about-join"
+        headingClassName="ps-about__join-title"
+        heading={JOIN_HEADING}
+      >
         <p className="ps-about__join-text">{JOIN_TEXT}</p>
         <Link to="/places" className="tui-button tui-button--primary ps-about__join-link">
           {EXPLORE_MORE}
         </Link>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

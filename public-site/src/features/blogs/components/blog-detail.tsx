@@ -14,6 +14,7 @@ import { Link, useParams } from '@tours/shared-ui/router';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
 import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
@@ -126,10 +127,12 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
       ) : null}
       {blog.introduction ? <p className="ps-blog__intro">{blog.introduction}</p> : null}
       {gallery.length > 0 ? (
-        <section className="ps-blog__gallery" aria-labelledby="ps-blog-gallery">
-          <h2 id="ps-blog-gallery" className="tui-visually-hidden">
-            {GALLERY_HEADING}
-          </h2>
+        <HeadedSection
+          className="ps-blog__gallery"
+          headingId="ps-blog-gallery"
+          headingClassName="tui-visually-hidden"
+          heading={GALLERY_HEADING}
+        >
           <ul className="ps-blog__gallery-grid">
             {gallery.map((src, index) => (
               <li key={`${src}-${index}`}>
@@ -144,15 +147,16 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
       {/* Sanitised above with an allow-list: no script, handler, style or unsafe address. */}
       <div className="ps-blog__content" dangerouslySetInnerHTML={{ __html: content }} />
       {tags.length > 0 ? (
-        <section aria-labelledby="ps-blog-tags">
-          <h2 id="ps-blog-tags" className="tui-visually-hidden">
-            {TAGS_LABEL}
-          </h2>
+        <HeadedSection
+          headingId="ps-blog-tags"
+          headingClassName="tui-visually-hidden"
+          heading={TAGS_LABEL}
+        >
           <ul className="ps-blog__tags">
             {tags.map((tag) => (
               <li key={tag} className="ps-blog__tag">
@@ -160,7 +164,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
       <ShareLinks url={pageUrl} title={blog.title} />
       <p className="ps-blog__back">

@@ -1,5 +1,6 @@
 // Share links for the page being read: Facebook's sharer, an X post intent and a WhatsApp message
 // (wa.me with the title and address as text). Plain links: no third-party script is loaded.
+import { HeadedSection } from '../../../components/headed-section';
 import { FacebookIcon, WhatsAppIcon, XIcon } from '../../../components/icons';
 import { NEW_TAB_HINT, SHARE_HEADING } from '../texts';
 
@@ -20,10 +21,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     { name: 'Share on WhatsApp', href: hrefs.whatsapp, icon: <WhatsAppIcon />, tone: 'whatsapp' },
   ];
   return (
-    <section className="ps-share" aria-labelledby="ps-share-heading">
-      <h2 id="ps-share-heading" className="ps-share__heading">
-        {SHARE_HEADING}
-      </h2>
+    <HeadedSection
+      className="ps-share"
+      headingId="ps-share-heading"
+      headingClassName="ps-share__heading"
+      heading={SHARE_HEADING}
+    >
       <ul className="ps-share__list">
         {links.map((link) => (
           <li key={link.tone}>
@@ -40,6 +43,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,7 +4,9 @@
 import { Button, TextField } from '@tours/shared-ui/components';
 import type { FormEvent } from 'react';
 
+import { HeadedSection } from '../../../components/headed-section';
 import { NoScriptNote } from '../../../components/noscript-note';
+import '../../../components/page.css';
 import { PhoneField } from '../../../components/phone-field';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import type { StatusLookup } from '../api/get-booking-status';
@@ -36,14 +38,16 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
   };
 
   return (
-    <section className="ps-booking-status__panel" aria-labelledby="ps-booking-lookup-heading">
-      <h2 id="ps-booking-lookup-heading" className="ps-booking-status__heading">
-        {LOOKUP_HEADING}
-      </h2>
+    <HeadedSection
+      className="ps-booking-status__panel"
+      headingId="ps-booking-lookup-heading"
+      headingClassName="ps-booking-status__heading"
+      heading={LOOKUP_HEADING}
+    >
       <NoScriptNote>{LOOKUP_NEEDS_JS}</NoScriptNote>
       <form
         ref={form.formRef}
-        className="ps-booking-status__form"
+        className="ps-short-form ps-booking-status__form"
         noValidate
         aria-labelledby="ps-booking-lookup-heading"
         onSubmit={handleSubmit}
@@ -61,6 +65,6 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
           {busy ? LOOKING_UP : SHOW_BOOKING}
         </Button>
       </form>
-    </section>
+    </HeadedSection>
   );
 }

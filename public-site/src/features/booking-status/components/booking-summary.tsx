@@ -9,6 +9,7 @@ import {
   type BookingStatusView,
 } from '@tours/shared-ui/booking-office';
 
+import { HeadedSection } from '../../../components/headed-section';
 import {
   datesText,
   NOT_QUOTED,
@@ -61,10 +62,12 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
   ];
   return (
     <>
-      <section className="ps-booking-status__panel" aria-labelledby="ps-booking-summary-heading">
-        <h2 id="ps-booking-summary-heading" className="ps-booking-status__heading">
-          {SUMMARY_HEADING}
-        </h2>
+      <HeadedSection
+        className="ps-booking-status__panel"
+        headingId="ps-booking-summary-heading"
+        headingClassName="ps-booking-status__heading"
+        heading={SUMMARY_HEADING}
+      >
         <dl className="ps-facts">
           {rows.map(([term, value]) => (
             <div key={term}>
@@ -73,15 +76,17 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
       {booking.nextPayment ? (
         <UpiPayment reference={booking.reference} payment={booking.nextPayment} />
       ) : null}
       {booking.refund ? (
-        <section className="ps-booking-status__panel" aria-labelledby="ps-booking-refund-heading">
-          <h2 id="ps-booking-refund-heading" className="ps-booking-status__heading">
-            {REFUND_HEADING}
-          </h2>
+        <HeadedSection
+          className="ps-booking-status__panel"
+          headingId="ps-booking-refund-heading"
+          headingClassName="ps-booking-status__heading"
+          heading={REFUND_HEADING}
+        >
           <p>
             {refundText(
               formatInr(booking.refund.amount),
@@ -89,7 +94,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
               formatDay(booking.refund.deadline, WITH_WEEKDAY),
             )}
           </p>
-        </section>
+        </HeadedSection>
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import {
 } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
+import { HeadedSection } from '../../../components/headed-section';
 import { PhoneLink } from '../../../components/phone-link';
 import {
   BEFORE_JOURNEY_HEADING,
@@ -35,10 +36,12 @@ export function UpiPayment({ reference, payment }: UpiPaymentProps) {
     reference,
   });
   return (
-    <section className="ps-booking-status__panel" aria-labelledby="ps-booking-payment-heading">
-      <h2 id="ps-booking-payment-heading" className="ps-booking-status__heading">
-        {payment.kind === 'deposit' ? DEPOSIT_HEADING : BEFORE_JOURNEY_HEADING}
-      </h2>
+    <HeadedSection
+      className="ps-booking-status__panel"
+      headingId="ps-booking-payment-heading"
+      headingClassName="ps-booking-status__heading"
+      heading={payment.kind === 'deposit' ? DEPOSIT_HEADING : BEFORE_JOURNEY_HEADING}
+    >
       <p className="ps-booking-status__amount">{amount}</p>
       {link ? (
         <div className="ps-booking-status__upi">
@@ -55,6 +58,6 @@ export function UpiPayment({ reference, payment }: UpiPaymentProps) {
           {NO_UPI_TEXT} <PhoneLink phone={agency.phone} />
         </p>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
 import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
+import { HeadedSection } from '../../../components/headed-section';
 import { MapEmbed } from '../../../components/map-embed';
 import { NoScriptNote } from '../../../components/noscript-note';
 import '../../../components/page.css';
@@ -29,17 +30,21 @@ export function ContactPage() {
       <h1 className="ps-page__title">{CONTACT_HEADING}</h1>
       <p className="ps-page__intro">{CONTACT_INTRO}</p>
       <div className="ps-contact__columns">
-        <section className="ps-contact__panel" aria-labelledby="ps-contact-form-heading">
-          <h2 id="ps-contact-form-heading" className="ps-contact__heading">
-            {FORM_HEADING}
-          </h2>
+        <HeadedSection
+          className="ps-contact__panel"
+          headingId="ps-contact-form-heading"
+          headingClassName="ps-contact__heading"
+          heading={FORM_HEADING}
+        >
           <NoScriptNote>{CONTACT_NEEDS_JS}</NoScriptNote>
           <ContactForm labelledBy="ps-contact-form-heading" />
-        </section>
-        <section className="ps-contact__panel" aria-labelledby="ps-contact-info-heading">
-          <h2 id="ps-contact-info-heading" className="ps-contact__heading">
-            {INFO_HEADING}
-          </h2>
+        </HeadedSection>
+        <HeadedSection
+          className="ps-contact__panel"
+          headingId="ps-contact-info-heading"
+          headingClassName="ps-contact__heading"
+          heading={INFO_HEADING}
+        >
           <dl className="ps-contact__info">
             <div>
               <dt>{ADDRESS_LABEL}</dt>
@@ -72,7 +77,7 @@ export function ContactPage() {
               height={360}
             />
           ) : null}
-        </section>
+        </HeadedSection>
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import 'swiper/css/pagination';
 
 import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import '../../../components/icon-button.css';
 import { useReducedMotion } from '../../../lib/motion';
 import { goToSlide, PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
 import './image-carousel.css';

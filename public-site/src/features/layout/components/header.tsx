@@ -7,6 +7,7 @@ import { Button, useRuntimeConfig } from '@tours/shared-ui/components';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@tours/shared-ui/router';
 
+import '../../../components/icon-button.css';
 import { MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { BOOK_NOW, MAIN_LINKS, MAIN_NAV_LABEL, MENU_BUTTON_LABEL } from '../texts';

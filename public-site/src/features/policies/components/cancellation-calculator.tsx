@@ -12,6 +12,7 @@ import {
 import { Button, TextField } from '@tours/shared-ui/components';
 import { useState, type FormEvent } from 'react';
 
+import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
 import {
   AGENCY_DECIDES,
@@ -67,12 +68,15 @@ export function CancellationCalculator() {
   const amount = (value: number | null) => (value === null ? AGENCY_DECIDES : formatInr(value));
 
   return (
-    <section className="ps-policy__calculator" aria-labelledby="ps-calculator-heading">
-      <h3 id="ps-calculator-heading" className="ps-policy__subheading">
-        {CALCULATOR_HEADING}
-      </h3>
+    <HeadedSection
+      className="ps-policy__calculator"
+      headingId="ps-calculator-heading"
+      level={3}
+      headingClassName="ps-policy__subheading"
+      heading={CALCULATOR_HEADING}
+    >
       <p>{CALCULATOR_INTRO}</p>
-      <form className="ps-policy__calculator-form" noValidate onSubmit={handleSubmit}>
+      <form className="ps-short-form ps-policy__calculator-form" noValidate onSubmit={handleSubmit}>
         <TextField
           id="ps-calculator-journey"
           label={JOURNEY_DATE_LABEL}
@@ -101,10 +105,13 @@ export function CancellationCalculator() {
       </form>
       <div aria-live="polite">
         {quote ? (
-          <section className="ps-policy__result" aria-labelledby="ps-calculator-result">
-            <h4 id="ps-calculator-result" className="ps-policy__result-heading">
-              {RESULT_HEADING}
-            </h4>
+          <HeadedSection
+            className="ps-policy__result"
+            headingId="ps-calculator-result"
+            level={4}
+            headingClassName="ps-policy__result-heading"
+            heading={RESULT_HEADING}
+          >
             <dl className="ps-facts">
               <div>
                 <dt>{RESULT_DAYS}</dt>
@@ -123,9 +130,9 @@ export function CancellationCalculator() {
                 <dd>{quote.rule}</dd>
               </div>
             </dl>
-          </section>
+          </HeadedSection>
         ) : null}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -23,6 +23,7 @@ import {
   popularErrorText,
 } from '../texts';
 import '../../../components/card-grid.css';
+import '../../../components/icon-button.css';
 import './popular-destinations.css';
 
 /** /destinations/{path}; a stored leading slash does not double up. */

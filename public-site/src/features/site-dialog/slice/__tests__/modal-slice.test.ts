@@ -16,14 +16,20 @@ describe('modal state (SPEC §4 Modal)', () => {
     });
   });
 
-  it('Book Now opens the booking variant', () => {
-    const state = modalReducer(initialModalState, openBookingModal());
-    expect(state).toEqual({
+  it.each([
+    ['Book Now', 'booking', openBookingModal(), BOOKING_TITLE, BOOKING_DESCRIPTION],
+    ['Reach Us', 'contact', openContactModal(), CONTACT_TITLE, CONTACT_TEXT],
+  ] as const)('%s opens the %s variant', (_button, type, action, title, description) => {
+    expect(modalReducer(initialModalState, action)).toEqual({
       isOpen: true,
-      content: { title: BOOKING_TITLE, description: BOOKING_DESCRIPTION, type: 'booking' },
+      content: { title, description, type },
     });
+  });
+
+  it('says the SPEC titles and description', () => {
     expect(BOOKING_TITLE).toBe('Book Your Trip');
     expect(BOOKING_DESCRIPTION).toBe('Feel free to reach out for booking your dream destinations.');
+    expect(CONTACT_TITLE).toBe('Get in Touch with Us');
   });
 
   it('a destination Book Now carries its own title and the selected destination', () => {
@@ -40,15 +46,6 @@ describe('modal state (SPEC §4 Modal)', () => {
       type: 'booking',
       selectedDestination: 'Darjeeling',
     });
-  });
-
-  it('Reach Us opens the contact variant', () => {
-    const state = modalReducer(initialModalState, openContactModal());
-    expect(state).toEqual({
-      isOpen: true,
-      content: { title: CONTACT_TITLE, description: CONTACT_TEXT, type: 'contact' },
-    });
-    expect(CONTACT_TITLE).toBe('Get in Touch with Us');
   });
 
   it('closing resets to closed with empty title and description, dropping the destination', () => {

@@ -1,4 +1,7 @@
-import type { RuntimeConfig } from '@tours/shared-ui/domain';
+// Entry point @tours/shared-ui/testing: the complete runtime configuration the front ends' unit
+// tests render with (the shape of RuntimeConfig). Built into dist for the other packages' tests; no
+// production code imports it.
+import type { RuntimeConfig } from '../domain/runtime-config';
 
 export const testConfig: RuntimeConfig = {
   siteName: 'Sonarpur Tours & Travels',
