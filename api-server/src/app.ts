@@ -122,6 +122,9 @@ const CORS_EXPOSED_HEADERS = ['Retry-After'];
  */
 const noValidation = () => () => true;
 
+/** The longest a plugin may take to start: the database's first start is the slowest. */
+const PLUGIN_TIMEOUT_MS = 60_000;
+
 export function buildApp(options: AppOptions): FastifyInstance {
   const headers = securityHeaders({ hsts: options.hsts ?? false });
   const app = Fastify({
@@ -132,6 +135,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // A bad URL or an over-long path parameter (400, 414) is answered before any hook runs:
     // this gives it the error shape and the security headers of every other answer.
     frameworkErrors: answerFrameworkError(headers),
+    // A fresh PGlite folder's first start (initdb) took 17.6 s on a busy 2-core machine, beyond
+    // Fastify's 10 s default for one plugin; it only passed while the database never let the
+    // event loop turn (issue 11), so the timeout could not fire.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   app.setValidatorCompiler(noValidation);
 

@@ -35,7 +35,7 @@ export async function bookingBurst({
         const answer = await send<{ _id?: string }>(`${api}/bookings`, {
           method: 'POST',
           json: { ...validBodies.booking, name: `Load ${client}-${n}`, message: `n=${n}` },
-          timeoutMs: 30_000,
+          timeoutMs: 10_000,
         });
         result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
         if (answer.status === 201 && answer.body?._id) result.created.push(answer.body._id);

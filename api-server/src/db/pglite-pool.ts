@@ -55,12 +55,21 @@ function toQueryResult<R>(
  * to one caller at a time (a FIFO queue); everyone else waits until `release()`. That keeps a
  * Kysely transaction's statements together: no other request's query can land between its
  * `begin` and `commit`.
+ *
+ * PGlite runs on this thread and its answers settle as promise callbacks, so a transaction runs
+ * from `begin` to `commit` without the event loop turning. The connection is therefore handed
+ * to the next caller on the next turn of the loop (setImmediate), one caller per turn: between
+ * two transactions the API reads its sockets and accepts a connection (libuv accepts one per
+ * turn). Handed out at once, every turn ran every request that had been read, and under 50
+ * concurrent clients a connection waited one such turn per connection ahead of it to be
+ * accepted: its first booking took over 10 s (issue 11).
  */
 export class PGlitePool implements PostgresPool {
   readonly #pglite: PGlite;
   readonly #closeOnEnd: boolean;
   readonly #waiting: Array<() => void> = [];
   #leased = false;
+  #handOverScheduled = false;
   #ended = false;
 
   constructor(pglite: PGlite, options: { closeOnEnd?: boolean } = {}) {
@@ -93,11 +102,23 @@ export class PGlitePool implements PostgresPool {
   }
 
   #acquire(): Promise<void> {
-    if (!this.#leased) {
+    return new Promise((resolve) => {
+      this.#waiting.push(resolve);
+      this.#scheduleHandOver();
+    });
+  }
+
+  /** On the next turn of the event loop, the first caller in line gets the free connection. */
+  #scheduleHandOver(): void {
+    if (this.#leased || this.#handOverScheduled || this.#waiting.length === 0) return;
+    this.#handOverScheduled = true;
+    setImmediate(() => {
+      this.#handOverScheduled = false;
+      const next = this.#waiting.shift();
+      if (!next) return;
       this.#leased = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+      next();
+    });
   }
 
   #release(): void {
@@ -114,9 +135,8 @@ export class PGlitePool implements PostgresPool {
   }
 
   #handOver(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#leased = false;
+    this.#leased = false;
+    this.#scheduleHandOver();
   }
 }
 

@@ -93,6 +93,21 @@ describe('PGlitePool', () => {
     await expect(count()).resolves.toBe(40);
   });
 
+  it('hands the connection to one caller per turn of the event loop', async () => {
+    // PGlite answers as promise callbacks: handed over at once, one transaction after another
+    // would run without the event loop turning, and the API could not accept a connection or
+    // read a socket meanwhile (issue 11).
+    const order: string[] = [];
+    const work = (name: string) =>
+      db.transaction().execute(async (trx) => {
+        order.push(name);
+        setImmediate(() => order.push(`turn after ${name}`));
+        await trx.insertInto('items').values({ n: order.length }).execute();
+      });
+    await Promise.all([work('first'), work('second')]);
+    expect(order.slice(0, 3)).toEqual(['first', 'turn after first', 'second']);
+  });
+
   it('rolls back a transaction whose callback throws, and stays usable', async () => {
     await expect(
       db.transaction().execute(async (trx) => {
