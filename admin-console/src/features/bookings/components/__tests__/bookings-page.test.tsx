@@ -206,15 +206,18 @@ describe('BookingsPage: the booking office columns', () => {
     received: 25000,
   });
 
-  it('shows the reference, the stage in words, the hold in IST and the amounts in rupees', async () => {
-    backend().on('GET', '/bookings', { body: [office] });
+  /** The cells of the booking's row, once the list shows it. */
+  async function officeCells(booking: typeof office) {
+    backend().on('GET', '/bookings', { body: [booking] });
     renderPage();
+    const link = await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' });
+    return within(link.closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  }
 
-    const row = (await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' })).closest(
-      'tr',
-    )!;
-    const cells = within(row).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent).slice(11, 15)).toEqual([
+  it('shows the reference, the stage in words, the hold in IST and the amounts in rupees', async () => {
+    expect((await officeCells(office)).slice(11, 15)).toEqual([
       'Provisional',
       '25 Nov 2026, 11:59 pm IST',
       '₹1,25,000',
@@ -223,20 +226,8 @@ describe('BookingsPage: the booking office columns', () => {
   });
 
   it('says when a booking has no quote yet, and shows no hold once it is confirmed', async () => {
-    backend().on('GET', '/bookings', {
-      body: [{ ...office, stage: 'confirmed', status: true, quotedTotal: null }],
-    });
-    renderPage();
-
-    const row = (await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' })).closest(
-      'tr',
-    )!;
-    const cells = within(row).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent).slice(11, 14)).toEqual([
-      'Confirmed',
-      '—',
-      'Not quoted',
-    ]);
+    const confirmed = { ...office, stage: 'confirmed', status: true, quotedTotal: null };
+    expect((await officeCells(confirmed)).slice(11, 14)).toEqual(['Confirmed', '—', 'Not quoted']);
   });
 
   it("opens the booking's page when its row is clicked, but not from its switch", async () => {
