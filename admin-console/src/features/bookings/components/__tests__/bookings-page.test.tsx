@@ -226,7 +226,7 @@ describe('BookingsPage: the booking office columns', () => {
   });
 
   it('says when a booking has no quote yet, and shows no hold once it is confirmed', async () => {
-    const confirmed = { ...office, stage: 'confirmed', status: true, quotedTotal: null };
+    const confirmed = { ...office, stage: 'confirmed' as const, status: true, quotedTotal: null };
     expect((await officeCells(confirmed)).slice(11, 14)).toEqual(['Confirmed', '—', 'Not quoted']);
   });
 
