@@ -152,6 +152,8 @@ export function BlogList() {
           alt=""
           width={1440}
           height={360}
+          // The page's largest picture: fetched first (and preloaded by the server render).
+          fetchPriority="high"
           decoding="async"
         />
         <div className="ps-blogs__hero-text">

@@ -40,6 +40,8 @@ describe('Travel Blogs (/blogs)', () => {
     expect(document.title).toBe('Travel Blogs | Test Tours Sonarpur');
     const hero = screen.getByRole('region', { name: 'Travel Blogs' });
     expect(within(hero).getByRole('presentation')).toHaveAttribute('src', 'test-file-stub');
+    // The page's largest picture comes first.
+    expect(within(hero).getByRole('presentation')).toHaveAttribute('fetchpriority', 'high');
     expect(await screen.findByText('Loading blogs...')).toHaveAttribute('role', 'status');
     pending.resolve({ blogs: blogs(1, 'Hills', 'hill') });
     expect(await screen.findByRole('link', { name: 'hill story 1' })).toBeVisible();
