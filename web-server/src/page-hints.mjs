@@ -6,13 +6,10 @@
 //   elsewhere): its mf-manifest.json, its remote entry, and the files of its exposed ./App, read
 //   from the manifest, which this server fetches and keeps for `ttlMs`;
 // - a preconnect to the API's origin;
-// - on a page rendered on the server, the public site's stylesheets (those of its ./App and of the
-//   page's chunk) in the page itself, as <style data-href="{address}"> (2-3 KB gzip each; a
-//   <link rel="stylesheet"> until their text is known): the HTML is there before any script runs,
-//   so it must paint styled at once, with no round trip to the remote's origin before the first
-//   paint and no layout shift after it. `data-href` (or a link's href) is what the remote's CSS
-//   loader looks for before it adds a stylesheet, so none is loaded twice. The files are
-//   content-hashed: their text is fetched once per release, with the manifest.
+// - on a page rendered on the server, the public site's stylesheets as stylesheets (those of its
+//   ./App and of the page's chunk), not preloads: the HTML is there before any script runs, so it
+//   must not paint unstyled and then move (layout shift). Their absolute address is what the
+//   remote's CSS loader looks for before it adds a stylesheet, so none is loaded twice.
 // Hints are only hints: when the manifest cannot be fetched (the remote is down or moved), the
 // page goes out without those links and the federation runtime loads the remote as always.
 import { sharedDomain } from './shared-domain.mjs';
@@ -28,8 +25,6 @@ import { sharedDomain } from './shared-domain.mjs';
 const DEFAULT_TTL_MS = 30_000;
 const RETRY_AFTER_FAILURE_MS = 2_000;
 const FETCH_TIMEOUT_MS = 2_000;
-/** A stylesheet larger than this is linked, not written into every page. */
-const MAX_INLINE_STYLE_CHARS = 40_000;
 
 /** @param {string} value */
 const escapeAttribute = (value) =>
@@ -76,15 +71,6 @@ export function manifestAssets(manifestUrl, manifest) {
 }
 
 /**
- * Whether a stylesheet's text can stand in the page as it is: small, unable to end its <style>
- * element, and with no address that would resolve against the page instead of the file.
- * @param {string} text
- */
-export function inlinableStyle(text) {
-  return text.length <= MAX_INLINE_STYLE_CHARS && !/<\/style|url\(|@import/i.test(text);
-}
-
-/**
  * @typedef {object} CacheEntry
  * @property {RemoteAssets | null} assets
  * @property {number} expires
@@ -98,49 +84,18 @@ export function inlinableStyle(text) {
 export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_TTL_MS }) {
   /** @type {Map<RemoteName, CacheEntry>} */
   const cache = new Map();
-  /** The text of each stylesheet of the current releases that can be inlined, by address. */
-  let styleTexts = /** @type {Map<string, string>} */ (new Map());
 
   /**
-   * Fetches the stylesheets not known yet; forgets those no manifest names any more.
-   * @param {string[]} hrefs
-   */
-  async function loadStyles(hrefs) {
-    const known = new Map([...styleTexts].filter(([href]) => hrefs.includes(href)));
-    await Promise.all(
-      hrefs
-        .filter((href) => !known.has(href))
-        .map(async (href) => {
-          try {
-            const response = await fetchImpl(href, {
-              signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-            });
-            if (!response.ok) return;
-            const text = await response.text();
-            if (inlinableStyle(text)) known.set(href, text);
-          } catch {
-            // Linked instead; fetched again with the next refresh of the manifest.
-          }
-        }),
-    );
-    styleTexts = known;
-  }
-
-  /**
-   * @param {RemoteName} name
    * @param {string} url
    * @param {CacheEntry} entry
    */
-  async function refresh(name, url, entry) {
+  async function refresh(url, entry) {
     entry.pending = true;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       entry.assets = manifestAssets(url, /** @type {RemoteManifest} */ (await response.json()));
       entry.expires = Date.now() + ttlMs;
-      if (entry.assets && name === 'public_site') {
-        await loadStyles([...entry.assets.styles, ...entry.assets.lazyStyles]);
-      }
     } catch {
       // Keep what was known; try again soon.
       entry.expires = Date.now() + RETRY_AFTER_FAILURE_MS;
@@ -161,7 +116,7 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
       entry = { assets: null, expires: 0, pending: false, ready: Promise.resolve() };
       cache.set(name, entry);
     }
-    if (!entry.pending && Date.now() >= entry.expires) entry.ready = refresh(name, url, entry);
+    if (!entry.pending && Date.now() >= entry.expires) entry.ready = refresh(url, entry);
     return { url, assets: entry.assets, ready: entry.ready };
   }
 
@@ -198,12 +153,7 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
           return chunks.some((chunk) => file.startsWith(`${chunk}.`));
         });
         for (const href of [...assets.styles, ...ofChunks]) {
-          const text = styleTexts.get(href);
-          tags.push(
-            text === undefined
-              ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-              : `<style data-href="${escapeAttribute(href)}">${text}</style>`,
-          );
+          tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
         }
       } else {
         for (const href of assets.styles) {
