@@ -9,7 +9,6 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
-// The app's own react-router (its package.json is exported), wherever npm installed it.
 /** TypeScript through ts-loader, for the browser build and the public site's server build alike. */
 function typescriptRule(packageDir) {
   return {
@@ -38,6 +37,7 @@ const PAGE_DEFAULTS = {
   rootHtml: '',
 };
 
+// The app's own react-router (its package.json is exported), wherever npm installed it.
 function reactRouterProductionAliases(packageDir) {
   const packageJson = require.resolve('react-router/package.json', { paths: [packageDir] });
   const dist = path.join(path.dirname(packageJson), 'dist');
