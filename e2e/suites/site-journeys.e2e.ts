@@ -24,6 +24,7 @@ import {
   publicGet,
   uniqueName,
 } from '../support/site-helpers';
+import { waitForCount } from '../support/wait';
 
 const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
 
@@ -225,7 +226,9 @@ describe('site journeys: blogs', () => {
     const more = page.getByRole('link', { name: 'Show More' });
     assert.equal(await more.getAttribute('href'), '/blogs?page=2');
     await more.click();
-    assert.equal(await cards.count(), Math.min(12, published.length));
+    // The router renders the next page in a transition: the count settles after the click.
+    const twoPages = Math.min(12, published.length);
+    await waitForCount(cards, twoPages, 'blog cards');
     assert.equal(new URL(page.url()).search, '?page=2');
     assert.ok(
       await cards
@@ -236,7 +239,7 @@ describe('site journeys: blogs', () => {
     );
     await page.reload();
     await cards.first().waitFor();
-    assert.equal(await cards.count(), Math.min(12, published.length));
+    assert.equal(await cards.count(), twoPages);
 
     const filter = page.getByRole('group', { name: 'Filter blogs by category' });
     const names = await filter.getByRole('button').allTextContents();
@@ -254,7 +257,7 @@ describe('site journeys: blogs', () => {
     const label = names.slice(1).find((name) => name.toLowerCase() === key)!;
     await filter.getByRole('button', { name: label, exact: true }).click();
     const inCategory = published.filter((blog) => blog.category?.trim().toLowerCase() === key);
-    assert.equal(await cards.count(), Math.min(6, inCategory.length));
+    await waitForCount(cards, Math.min(6, inCategory.length), 'blog cards');
     assert.equal(
       await filter.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed'),
       'true',
@@ -265,7 +268,7 @@ describe('site journeys: blogs', () => {
 
     // Back to All: 6 again, not the 12 shown before.
     await filter.getByRole('button', { name: 'All', exact: true }).click();
-    assert.equal(await cards.count(), 6);
+    await waitForCount(cards, 6, 'blog cards');
 
     // A card opens its blog by slug.
     const first = cards.first().getByRole('link');

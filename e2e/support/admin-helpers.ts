@@ -10,6 +10,7 @@ import { openPage, type PageRecord } from './browser';
 import { assertValidHtml } from './html-validate';
 import { LISTED_UNVERIFIED_EMAIL, product } from './product';
 import { sharedBrowser } from './shared-browser';
+import { waitForCount } from './wait';
 
 export interface Credentials {
   email: string;
@@ -98,14 +99,8 @@ export function rowWith(page: Page, text: string): Locator {
  * Waits until the table shows exactly `count` rows (header included). A search box filters after
  * typing: the row looked for is there before and after, so waiting for it alone races the filter.
  */
-export async function waitForRowCount(page: Page, count: number, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  let seen = await page.getByRole('row').count();
-  while (seen !== count && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    seen = await page.getByRole('row').count();
-  }
-  if (seen !== count) throw new Error(`expected ${count} table rows, saw ${seen}`);
+export function waitForRowCount(page: Page, count: number, timeoutMs = 10_000) {
+  return waitForCount(page.getByRole('row'), count, 'table rows', timeoutMs);
 }
 
 export function cardWith(page: Page, text: string): Locator {
