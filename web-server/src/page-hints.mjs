@@ -5,7 +5,8 @@
 // - preload links for the remote the path needs (admin_console under /admin, public_site
 //   elsewhere): its mf-manifest.json, its remote entry, and the files of its exposed ./App, read
 //   from the manifest, which this server fetches and keeps for `ttlMs`;
-// - a preconnect to the API's origin;
+// - a preconnect to the API's origin (in the mode of its first requests: the API's on a
+//   client-rendered page, the photos' on a rendered one);
 // - on a page rendered on the server, the public site's stylesheets as stylesheets (those of its
 //   ./App and of the page's chunk), not preloads: the HTML is there before any script runs, so it
 //   must not paint unstyled and then move (layout shift). Their absolute address is what the
@@ -131,7 +132,11 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
     if (appConfig.apiBaseUrl) {
       try {
         const origin = new URL(appConfig.apiBaseUrl).origin;
-        tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
+        // The client-rendered page calls the API at once (CORS, without credentials: its own
+        // connection pool); a page rendered on the server carries its data and asks that origin
+        // only for its photos (<img>, no CORS), which a CORS connection cannot carry.
+        const mode = chunks ? '' : ' crossorigin';
+        tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}"${mode}>`);
       } catch {
         // A relative API address is on this origin: nothing to open.
       }

@@ -139,6 +139,9 @@ describe("the site's page", () => {
     expect(html).not.toContain('dialog.0123456789.css');
     expect(html).not.toContain('as="style"');
     expect(html.lastIndexOf('stylesheet')).toBeLessThan(html.indexOf('</head>'));
+    // Its first requests to the API's origin are its photos (no CORS), not API calls.
+    expect(html).toContain('<link rel="preconnect" href="https://api.example.com">');
+    expect(html).not.toContain('crossorigin>');
   });
 
   it("preloads the admin console's files under /admin only", async () => {
