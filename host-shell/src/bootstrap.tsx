@@ -7,7 +7,7 @@ import '@tours/shared-ui/styles.css';
 import './app/host.css';
 
 import { loadRuntimeConfig, type RuntimeConfig } from '@tours/shared-ui/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tours/shared-ui/router';
 
@@ -50,7 +50,11 @@ export function start(configResponse: Promise<Response>) {
           return null;
         });
         if (app) {
-          hydrateRoot(element, frame(config, loader, { name: serverRendered, app }));
+          // As a transition, hydration yields to the browser every few milliseconds instead
+          // of holding the main thread for the whole page (the page is already painted).
+          startTransition(() => {
+            hydrateRoot(element, frame(config, loader, { name: serverRendered, app }));
+          });
           return;
         }
       }
