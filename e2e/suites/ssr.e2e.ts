@@ -181,6 +181,40 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('request no script before the page has loaded: it paints and shows its photos first', async () => {
+    const { urls } = product();
+    const { measured } = await demoContent();
+    for (const path of measured) {
+      const record = await openPage(await sharedBrowser(), { width: 390, height: 844 });
+      try {
+        await record.page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
+        const { loaded, scripts } = await record.page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType(
+            'navigation',
+          ) as PerformanceNavigationTiming[];
+          return {
+            loaded: navigation!.loadEventStart,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))
+              .map((entry) => ({ name: entry.name, start: entry.startTime })),
+          };
+        });
+        const [starter, ...others] = scripts;
+        assert.match(starter?.name ?? '', /\/start-after-load\.[0-9a-f]{10}\.js$/, path);
+        assert.ok(others.length > 3, `${path}: the site's scripts were loaded`);
+        for (const script of others) {
+          assert.ok(
+            script.start >= loaded,
+            `${path}: ${script.name} requested at ${script.start} ms, before the load at ${loaded} ms`,
+          );
+        }
+      } finally {
+        await record.page.context().close();
+      }
+    }
+  });
+
   it('paint styled from the first frame: stylesheets in the head, each loaded once, no layout shift', async () => {
     const { urls } = product();
     const { measured } = await demoContent();

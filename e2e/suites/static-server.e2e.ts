@@ -71,7 +71,7 @@ describe('front-end web servers', () => {
       let html = '';
       for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
         html = await (await fetch(`${urls.site}${path}`)).text();
-        if (html.includes(`as="script" href="${origin}/`)) break;
+        if (html.includes(`href="${origin}/`)) break;
         await new Promise((done) => setTimeout(done, 250));
       }
       const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
@@ -81,15 +81,30 @@ describe('front-end web servers', () => {
         await (await fetch(`${urls.site}/app-config.json`)).json(),
       );
       // A server-rendered page (the public site's) links ./App's stylesheet, not a preload: it
-      // applies before the first paint.
+      // applies before the first paint. Its scripts are not requested before it has loaded: no
+      // script preload, and the host's entry behind the start script.
       const rendered = html.includes('data-ssr="public_site"');
       for (const file of await remoteFiles(origin)) {
-        if (rendered && file.endsWith('.css')) {
-          assert.ok(html.includes(`<link rel="stylesheet" href="${file}">`), file);
+        if (rendered) {
+          if (file.endsWith('.css')) {
+            assert.ok(html.includes(`<link rel="stylesheet" href="${file}">`), file);
+          } else {
+            // Requested by the start script once the page has loaded (data-preload).
+            assert.ok(!html.includes(`<link rel="preload" as="script" href="${file}">`), file);
+            const later = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+            assert.ok(later.includes(file), file);
+          }
           continue;
         }
         const as = file.endsWith('.css') ? 'style' : 'script';
         assert.ok(html.includes(`<link rel="preload" as="${as}" href="${file}">`), file);
+      }
+      if (rendered) {
+        assert.match(
+          html,
+          /<script defer src="\/start-after-load\.[0-9a-f]{10}\.js" data-entry="\/main\.[0-9a-f]{10}\.js" data-preload="[^"]*remoteEntry\.js[^"]*">/,
+        );
+        assert.doesNotMatch(html, /rel="?preload"? as="?script/);
       }
       assert.ok(!html.includes(`href="${other}/`), `nothing of ${other} on ${path}`);
     }

@@ -11,8 +11,18 @@
 //   ./App and of the page's chunk), not preloads: the HTML is there before any script runs, so it
 //   must not paint unstyled and then move (layout shift). Their absolute address is what the
 //   remote's CSS loader looks for before it adds a stylesheet, so none is loaded twice.
+// - on a page rendered on the server, no script is requested before the page has loaded and
+//   painted: it is readable and its links work without them, and on a slow network they would
+//   hold back its first paint and take the bandwidth of its photos. The host's entry script
+//   gives way to start-after-load.js (served by this server, `startScript`), which adds it once
+//   the page has loaded and painted; the template's script preloads and the remote's are left
+//   out. A client-rendered page shows nothing until its scripts run: it keeps them all.
 // Hints are only hints: when the manifest cannot be fetched (the remote is down or moved), the
 // page goes out without those links and the federation runtime loads the remote as always.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import { sharedDomain } from './shared-domain.mjs';
 
 /** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
@@ -22,6 +32,16 @@ import { sharedDomain } from './shared-domain.mjs';
  * @typedef {{ entry: string, scripts: string[], styles: string[], lazyStyles: string[] }} RemoteAssets
  * `lazyStyles`: the stylesheets of ./App's lazy chunks (pages, dialogs), named `<chunk>.<hash>.css`.
  */
+
+/**
+ * The script a rendered page starts with, served at an address with its content's hash (kept a
+ * year, like the builds' hashed files).
+ */
+export const startScript = (() => {
+  const file = fileURLToPath(new URL('./browser/start-after-load.js', import.meta.url));
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+  return { file, path: `/start-after-load.${hash}.js` };
+})();
 
 const DEFAULT_TTL_MS = 30_000;
 const RETRY_AFTER_FAILURE_MS = 2_000;
@@ -39,6 +59,33 @@ const inlineJson = (value) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+/**
+ * A rendered page's template: its script preloads taken out, and its entry script (the one with
+ * a `src`, as html-webpack-plugin writes it) replaced by start-after-load.js, which adds it once
+ * the page has loaded and painted, with preloads of the scripts it will need at once (those of the
+ * template, then `scripts`): they are fetched together then, not one after the other. A template
+ * without such a script is left as it is.
+ * @param {string} template
+ * @param {string[]} [scripts] more scripts the entry needs at once (the remote's entry and ./App)
+ */
+export function startAfterLoad(template, scripts = []) {
+  /** @type {string[]} */
+  const preloads = [];
+  const page = template.replace(
+    /<link rel="?preload"? as="?script"? href="?([^"\s>]+)"?[^>]*>/g,
+    (_, href) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const wanted = escapeAttribute([...preloads, ...scripts].join(' '));
+  return page.replace(
+    /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/,
+    (_, src) =>
+      `<script defer src="${startScript.path}" data-entry="${escapeAttribute(src)}" data-preload="${wanted}"></script>`,
+  );
+}
 
 /**
  * The remote that renders a path: the admin console under /admin, the public site elsewhere.
@@ -142,6 +189,19 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
       }
     }
     const { url, assets } = assetsOf(remoteForPath(pathname));
+    if (chunks) {
+      // A rendered page: its stylesheets, and no script before it has loaded (startAfterLoad).
+      if (assets) {
+        const ofChunks = assets.lazyStyles.filter((href) => {
+          const file = href.slice(href.lastIndexOf('/') + 1);
+          return chunks.some((chunk) => file.startsWith(`${chunk}.`));
+        });
+        for (const href of [...assets.styles, ...ofChunks]) {
+          tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+        }
+      }
+      return tags.join('');
+    }
     if (url) {
       // The host fetches the manifest with fetch(url): a CORS request without credentials.
       tags.push(
@@ -152,21 +212,20 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
       for (const href of [assets.entry, ...assets.scripts]) {
         tags.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
       }
-      if (chunks) {
-        const ofChunks = assets.lazyStyles.filter((href) => {
-          const file = href.slice(href.lastIndexOf('/') + 1);
-          return chunks.some((chunk) => file.startsWith(`${chunk}.`));
-        });
-        for (const href of [...assets.styles, ...ofChunks]) {
-          tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
-        }
-      } else {
-        for (const href of assets.styles) {
-          tags.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
-        }
+      for (const href of assets.styles) {
+        tags.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
       }
     }
     return tags.join('');
+  }
+
+  /**
+   * The remote's entry and ./App scripts for `pathname`, when its manifest is known.
+   * @param {string} pathname
+   */
+  function scriptsOf(pathname) {
+    const { assets } = assetsOf(remoteForPath(pathname));
+    return assets ? [assets.entry, ...assets.scripts] : [];
   }
 
   return {
@@ -179,9 +238,10 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
      */
     render(template, pathname, chunks = null) {
       const tags = headTags(pathname, chunks);
-      return template.includes('</head>')
-        ? template.replace('</head>', `${tags}</head>`)
-        : `${tags}${template}`;
+      const page = chunks ? startAfterLoad(template, scriptsOf(pathname)) : template;
+      return page.includes('</head>')
+        ? page.replace('</head>', `${tags}</head>`)
+        : `${tags}${page}`;
     },
     /** Fetches every remote's manifest now (at start), so the first visitor gets the hints. */
     warm() {

@@ -14,7 +14,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 
-import { createPageHints, remoteForPath } from './page-hints.mjs';
+import { createPageHints, remoteForPath, startScript } from './page-hints.mjs';
 import { buildAppConfig, contentSecurityPolicy, localDefaults } from './runtime-config.mjs';
 import { createSiteFiles } from './site-files.mjs';
 import { composePage, createSsr, renderedPageCacheControl, ssrSettings } from './ssr.mjs';
@@ -418,6 +418,12 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl, lo
         { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' },
         appConfigBody,
       );
+      return;
+    }
+    if (pageHints && pathname === startScript.path) {
+      // The script a rendered page starts with (page-hints.mjs); its address has its hash.
+      const stats = statSync(startScript.file);
+      sendFile(request, response, startScript.file, stats, 'public, max-age=31536000, immutable');
       return;
     }
     const siteFile = siteFiles?.handles(pathname);

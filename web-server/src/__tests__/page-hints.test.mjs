@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { createPageHints, manifestAssets, remoteForPath } from '../page-hints.mjs';
+import { readFileSync } from 'node:fs';
+
+import { createPageHints, manifestAssets, remoteForPath, startScript } from '../page-hints.mjs';
 import { buildAppConfig } from '../runtime-config.mjs';
 
 const TEMPLATE = '<!doctype html><html><head><title>t</title></head><body></body></html>';
@@ -142,6 +144,81 @@ describe("the site's page", () => {
     // Its first requests to the API's origin are its photos (no CORS), not API calls.
     expect(html).toContain('<link rel="preconnect" href="https://api.example.com">');
     expect(html).not.toContain('crossorigin>');
+  });
+
+  it("starts a server-rendered page's scripts only once it has loaded: no script preload, the entry behind start-after-load.js", async () => {
+    const hints = createPageHints({ appConfig, ...remotes() });
+    await hints.warm();
+    // The host's template as html-webpack-plugin writes it (minified: quotes dropped).
+    const template =
+      '<!doctype html><html><head><title>t</title><script defer src=/main.0123456789.js></script>' +
+      '<link rel=preload as=script href=/696.0123456789.js><link rel=stylesheet href=/775.0123456789.css>' +
+      '</head><body><div id=root></div></body></html>';
+    const html = hints.render(template, '/places', ['page-places']);
+    // ... which then asks for the template's and the remote's scripts together, with the entry.
+    const remote = 'https://cdn.example/public/';
+    expect(html).toContain(
+      `<script defer src="${startScript.path}" data-entry="/main.0123456789.js" data-preload="/696.0123456789.js ${remote}remoteEntry.js ${remote}expose_App.0123456789.js"></script>`,
+    );
+    expect(startScript.path).toMatch(/^\/start-after-load\.[0-9a-f]{10}\.js$/);
+    expect(html).not.toContain('src=/main');
+    expect(html).not.toMatch(/rel="?preload"? as="?(script|fetch)"?/);
+    // Its stylesheets stay: it paints styled before any script.
+    expect(html).toContain('<link rel=stylesheet href=/775.0123456789.css>');
+    expect(html).toContain('expose_App.0123456789.css');
+    // The same template as a client-rendered page keeps its entry and every preload.
+    const client = hints.render(template, '/places');
+    expect(client).toContain('<script defer src=/main.0123456789.js></script>');
+    expect(client).toContain('<link rel=preload as=script href=/696.0123456789.js>');
+    expect(client).toContain('remoteEntry.js');
+    expect(client).not.toContain('start-after-load');
+  });
+
+  it('start-after-load.js adds the entry script once the page has loaded and painted', () => {
+    const code = readFileSync(startScript.file, 'utf8');
+    /** @type {Array<() => void>} */
+    const frames = [];
+    /** @type {Array<() => void>} */
+    const tasks = [];
+    /** @type {Record<string, () => void>} */
+    const listeners = {};
+    /** @type {object[]} */
+    const added = [];
+    const document = {
+      readyState: 'interactive',
+      currentScript: {
+        getAttribute: (/** @type {string} */ name) =>
+          /** @type {Record<string, string>} */ ({
+            'data-entry': '/main.0123456789.js',
+            'data-preload': '/696.0123456789.js https://cdn.example/remoteEntry.js',
+          })[name] ?? null,
+      },
+      createElement: (/** @type {string} */ tag) => ({ tag }),
+      head: { appendChild: (/** @type {object} */ element) => added.push(element) },
+    };
+    const window = {
+      addEventListener: (/** @type {string} */ type, /** @type {() => void} */ listener) => {
+        listeners[type] = listener;
+      },
+    };
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      window,
+      (/** @type {() => void} */ callback) => frames.push(callback),
+      (/** @type {() => void} */ callback) => tasks.push(callback),
+    );
+    expect(added).toEqual([]);
+    listeners.load?.();
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    tasks.shift()?.();
+    const preload = { tag: 'link', rel: 'preload', as: 'script' };
+    expect(added).toEqual([
+      { ...preload, href: '/696.0123456789.js' },
+      { ...preload, href: 'https://cdn.example/remoteEntry.js' },
+      { tag: 'script', src: '/main.0123456789.js' },
+    ]);
   });
 
   it("preloads the admin console's files under /admin only", async () => {

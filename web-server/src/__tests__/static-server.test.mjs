@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { startScript } from '../page-hints.mjs';
 import { createStaticServer } from '../static-server.mjs';
 import { buildFolder, listen } from '../testing/servers.mjs';
 
@@ -221,6 +222,14 @@ describe("the site's origin (the host-shell build)", () => {
     expect(html).toContain(
       '<link rel="preload" as="script" href="https://public.example/app.0123456789.js">',
     );
+  });
+
+  it('serves the script a rendered page starts with, at its hashed address, kept a year', async () => {
+    const response = await fetch(`${server.base}${startScript.path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain("getAttribute('data-entry')");
   });
 
   it('answers robots.txt and sitemap.xml from the API at its own origin', async () => {
