@@ -102,7 +102,7 @@ describe('front-end web servers', () => {
       if (rendered) {
         assert.match(
           html,
-          /<script defer src="\/start-after-load\.[0-9a-f]{10}\.js" data-entry="\/main\.[0-9a-f]{10}\.js" data-preload="[^"]*remoteEntry\.js[^"]*">/,
+          /<script data-entry="\/main\.[0-9a-f]{10}\.js" data-preload="[^"]*remoteEntry\.js[^"]*">/,
         );
         assert.doesNotMatch(html, /rel="?preload"? as="?script/);
       }

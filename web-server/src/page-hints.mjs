@@ -14,9 +14,10 @@
 // - on a page rendered on the server, no script is requested before the page has loaded and
 //   painted: it is readable and its links work without them, and on a slow network they would
 //   hold back its first paint and take the bandwidth of its photos. The host's entry script
-//   gives way to start-after-load.js (served by this server, `startScript`), which adds it once
-//   the page has loaded and painted; the template's script preloads and the remote's are left
-//   out. A client-rendered page shows nothing until its scripts run: it keeps them all.
+//   gives way to start-after-load.js (written into the page, allowed by its CSP hash:
+//   `startScript`), which adds it once the page has loaded and painted; the template's script
+//   preloads and the remote's are left out. A client-rendered page shows nothing until its
+//   scripts run: it keeps them all.
 // Hints are only hints: when the manifest cannot be fetched (the remote is down or moved), the
 // page goes out without those links and the federation runtime loads the remote as always.
 import { createHash } from 'node:crypto';
@@ -34,13 +35,14 @@ import { sharedDomain } from './shared-domain.mjs';
  */
 
 /**
- * The script a rendered page starts with, served at an address with its content's hash (kept a
- * year, like the builds' hashed files).
+ * The script a rendered page starts with, written into the page (no request of its own before
+ * the first paint), with the CSP hash that lets it run (runtime-config.mjs).
  */
 export const startScript = (() => {
   const file = fileURLToPath(new URL('./browser/start-after-load.js', import.meta.url));
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
-  return { file, path: `/start-after-load.${hash}.js` };
+  const text = readFileSync(file, 'utf8').trim();
+  const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  return { file, text, hash };
 })();
 
 const DEFAULT_TTL_MS = 30_000;
@@ -83,7 +85,7 @@ export function startAfterLoad(template, scripts = []) {
   return page.replace(
     /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/,
     (_, src) =>
-      `<script defer src="${startScript.path}" data-entry="${escapeAttribute(src)}" data-preload="${wanted}"></script>`,
+      `<script data-entry="${escapeAttribute(src)}" data-preload="${wanted}">${startScript.text}</script>`,
   );
 }
 

@@ -116,8 +116,9 @@ const originOf = (url) => {
  * The Content-Security-Policy of the front-end servers: scripts only from this origin and the
  * remotes, data only from the API (and the Auth emulator or Firebase Auth), no plugins, no <base>.
  * @param {RuntimeConfig} config
+ * @param {string[]} [scriptHashes] the inline scripts allowed, as `'sha256-…'` sources
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, scriptHashes = []) {
   const remotes = Object.values(config.remotes).map(originOf).filter(Boolean);
   const api = originOf(config.apiBaseUrl);
   const emulator = config.firebase.authEmulatorUrl
@@ -128,7 +129,8 @@ export function contentSecurityPolicy(config) {
   const mapOrigin = originOf(config.agency.mapEmbedHost);
   return [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...remotes])}`,
+    // Inline scripts only by their hash: the start script of a rendered page (page-hints.mjs).
+    `script-src ${unique(["'self'", ...scriptHashes, ...remotes])}`,
     // antd's CSS-in-JS writes <style> elements at run time.
     `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes])}`,
     `img-src ${unique(["'self'", 'data:', 'blob:', api, ...remotes, 'https:'])}`,

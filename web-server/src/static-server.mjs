@@ -167,7 +167,7 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl, lo
   // index.html as last read, read again only when the build changes it.
   let pageTemplate = { mtimeMs: -1, text: '' };
   const headers = securityHeaders({
-    csp: contentSecurityPolicy(appConfig),
+    csp: contentSecurityPolicy(appConfig, pageHints ? [startScript.hash] : []),
     hsts: env.HSTS === 'true',
   });
   /** @type {Map<string, Buffer>} */
@@ -418,12 +418,6 @@ export function createStaticServer({ dir, env = process.env, site, fetchImpl, lo
         { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' },
         appConfigBody,
       );
-      return;
-    }
-    if (pageHints && pathname === startScript.path) {
-      // The script a rendered page starts with (page-hints.mjs); its address has its hash.
-      const stats = statSync(startScript.file);
-      sendFile(request, response, startScript.file, stats, 'public, max-age=31536000, immutable');
       return;
     }
     const siteFile = siteFiles?.handles(pathname);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { createPageHints, manifestAssets, remoteForPath, startScript } from '../page-hints.mjs';
@@ -158,9 +159,14 @@ describe("the site's page", () => {
     // ... which then asks for the template's and the remote's scripts together, with the entry.
     const remote = 'https://cdn.example/public/';
     expect(html).toContain(
-      `<script defer src="${startScript.path}" data-entry="/main.0123456789.js" data-preload="/696.0123456789.js ${remote}remoteEntry.js ${remote}expose_App.0123456789.js"></script>`,
+      `<script data-entry="/main.0123456789.js" data-preload="/696.0123456789.js ${remote}remoteEntry.js ${remote}expose_App.0123456789.js">${startScript.text}</script>`,
     );
-    expect(startScript.path).toMatch(/^\/start-after-load\.[0-9a-f]{10}\.js$/);
+    // Written into the page, before the stylesheets (an inline script after them would wait
+    // for them), and allowed by its hash.
+    expect(html.indexOf('data-entry')).toBeLessThan(html.indexOf('rel=stylesheet'));
+    expect(startScript.hash).toBe(
+      `'sha256-${createHash('sha256').update(startScript.text).digest('base64')}'`,
+    );
     expect(html).not.toContain('src=/main');
     expect(html).not.toMatch(/rel="?preload"? as="?(script|fetch)"?/);
     // Its stylesheets stay: it paints styled before any script.
