@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
 import { createPageHints, manifestAssets, remoteForPath, startScript } from '../page-hints.mjs';
 import { buildAppConfig } from '../runtime-config.mjs';
@@ -180,16 +179,23 @@ describe("the site's page", () => {
     expect(client).not.toContain('start-after-load');
   });
 
-  it('start-after-load.js adds the entry script once the page has loaded and painted', () => {
-    const code = readFileSync(startScript.file, 'utf8');
+  /**
+   * Runs start-after-load.js against a page whose browser steps the test takes one by one.
+   * @param {{ painted: boolean }} page whether the first contentful paint is on screen at load
+   */
+  function startScriptIn({ painted }) {
     /** @type {Array<() => void>} */
     const frames = [];
     /** @type {Array<() => void>} */
     const tasks = [];
     /** @type {Record<string, () => void>} */
     const listeners = {};
+    /** @type {Array<(list: { getEntriesByName: (name: string) => object[] }) => void>} */
+    const observers = [];
     /** @type {object[]} */
     const added = [];
+    const entries = (/** @type {boolean} */ shown) => (/** @type {string} */ name) =>
+      shown && name === 'first-contentful-paint' ? [{ name }] : [];
     const document = {
       readyState: 'interactive',
       currentScript: {
@@ -207,24 +213,71 @@ describe("the site's page", () => {
         listeners[type] = listener;
       },
     };
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
+    const performance = { getEntriesByName: entries(painted) };
+    class PerformanceObserver {
+      /** @param {(typeof observers)[number]} callback */
+      constructor(callback) {
+        observers.push(callback);
+      }
+      observe() {}
+    }
+    new Function(
+      'document',
+      'window',
+      'performance',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      'setTimeout',
+      startScript.text,
+    )(
       document,
       window,
+      performance,
+      PerformanceObserver,
       (/** @type {() => void} */ callback) => frames.push(callback),
       (/** @type {() => void} */ callback) => tasks.push(callback),
     );
-    expect(added).toEqual([]);
-    listeners.load?.();
-    expect(added).toEqual([]);
-    frames.shift()?.();
-    expect(added).toEqual([]);
-    tasks.shift()?.();
-    const preload = { tag: 'link', rel: 'preload', as: 'script' };
-    expect(added).toEqual([
-      { ...preload, href: '/696.0123456789.js' },
-      { ...preload, href: 'https://cdn.example/remoteEntry.js' },
-      { tag: 'script', src: '/main.0123456789.js' },
-    ]);
+    return {
+      added,
+      load: () => listeners.load?.(),
+      /** The browser reports a paint entry; `contentful` says whether it is the first contentful. */
+      paint: (/** @type {boolean} */ contentful) =>
+        observers.forEach((callback) => callback({ getEntriesByName: entries(contentful) })),
+      frame: () => frames.shift()?.(),
+      task: () => tasks.shift()?.(),
+    };
+  }
+
+  const entryWithPreloads = [
+    { tag: 'link', rel: 'preload', as: 'script', href: '/696.0123456789.js' },
+    { tag: 'link', rel: 'preload', as: 'script', href: 'https://cdn.example/remoteEntry.js' },
+    { tag: 'script', src: '/main.0123456789.js' },
+  ];
+
+  it('start-after-load.js adds the entry, with its preloads, after the load and two frames', () => {
+    const page = startScriptIn({ painted: true });
+    expect(page.added).toEqual([]);
+    page.load();
+    page.frame();
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.task();
+    expect(page.added).toEqual(entryWithPreloads);
+  });
+
+  it('start-after-load.js waits for the first contentful paint when the load comes before it', () => {
+    const page = startScriptIn({ painted: false });
+    page.load();
+    page.paint(false);
+    page.frame();
+    page.frame();
+    page.task();
+    expect(page.added).toEqual([]);
+    page.paint(true);
+    page.frame();
+    page.frame();
+    page.task();
+    expect(page.added).toEqual(entryWithPreloads);
   });
 
   it("preloads the admin console's files under /admin only", async () => {

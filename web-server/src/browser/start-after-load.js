@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // A rendered page's start (page-hints.mjs, startAfterLoad): the host's entry and the scripts it
-// needs at once are requested once the page has loaded and painted. Sent as it is: keep it short.
+// needs at once are requested once the page has loaded and its first contentful paint is on
+// screen. Written into every rendered page as it is: keep it short.
 (function () {
   var script = document.currentScript;
   var entry = (script && script.getAttribute('data-entry')) || '';
@@ -19,12 +20,27 @@
     element.src = entry;
     document.head.appendChild(element);
   }
-  function afterNextPaint() {
-    // Just before the next paint, a task for just after it.
+  var started = false;
+  function afterPaint() {
+    if (started) return;
+    started = true;
+    // Two frames after the first contentful paint was shown, then a task of its own.
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
   }
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  function afterLoad() {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return afterPaint();
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) afterPaint();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      afterPaint();
+    }
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 })();
