@@ -71,7 +71,8 @@ describe('front-end web servers', () => {
       let html = '';
       for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
         html = await (await fetch(`${urls.site}${path}`)).text();
-        if (html.includes(`href="${origin}/`)) break;
+        // (the entry is named in a preload link, or in the start script's list on a rendered page)
+        if (html.includes(`${origin}/remoteEntry.js`)) break;
         await new Promise((done) => setTimeout(done, 250));
       }
       const inline = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
