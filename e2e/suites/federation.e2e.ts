@@ -12,6 +12,7 @@ import { createStaticServer } from '@tours/web-server';
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
+import { waitForApp } from '../support/site-helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TEXTS = {
@@ -164,6 +165,8 @@ describe('federation: one site made of three builds', () => {
       const { page, responses } = await openPage(await sharedBrowser());
       await page.goto(`${host.origin}/`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Welcome to the agency' }).waitFor();
+      // A rendered page loads the remote once it has painted: the app has started by now.
+      await waitForApp(page);
       const ports = new Set(responses.map((response) => new URL(response.url()).port));
       assert.ok(ports.has(String(moved.port)), 'the remote came from the new location');
       assert.ok(

@@ -23,6 +23,7 @@ import {
   openSite,
   publicGet,
   uniqueName,
+  waitForApp,
 } from '../support/site-helpers';
 import { waitForCount } from '../support/wait';
 
@@ -237,7 +238,8 @@ describe('site journeys: blogs', () => {
         .evaluate((link) => link === document.activeElement),
       'focus moves to the first new card',
     );
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForApp(page);
     await cards.first().waitFor();
     assert.equal(await cards.count(), twoPages);
 

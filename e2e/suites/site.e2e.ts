@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
-import { openSite, publicGet } from '../support/site-helpers';
+import { openSite, publicGet, waitForApp } from '../support/site-helpers';
 
 // Strings only found in the admin console's libraries.
 const ADMIN_ONLY_MARKERS = [
@@ -49,6 +49,7 @@ describe('public site through the host on :3000', () => {
   it('opens the booking dialog from Book Now and closes it with Escape', async () => {
     const { page } = await openPage(await sharedBrowser());
     await page.goto(`${product().urls.site}/`, { waitUntil: 'networkidle' });
+    await waitForApp(page);
     await page.getByRole('banner').getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
     await dialog.waitFor();

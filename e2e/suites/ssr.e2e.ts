@@ -15,7 +15,7 @@ import { createStaticServer } from '@tours/web-server';
 
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
-import { publicGet } from '../support/site-helpers';
+import { publicGet, waitForApp } from '../support/site-helpers';
 import { sharedBrowser } from '../support/shared-browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -155,12 +155,7 @@ describe('server-rendered public pages', () => {
         await record.page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
         // Hydrated: React has attached to the server's markup (a click on the menu or a link
         // is handled by the app: the header's Book Now opens the dialog).
-        await record.page.waitForFunction(() => {
-          const root = document.getElementById('root');
-          return Boolean(
-            root && Object.keys(root).some((key) => key.startsWith('__reactContainer')),
-          );
-        });
+        await waitForApp(record.page);
         await record.page.getByRole('button', { name: 'Book Now' }).first().click();
         await record.page.getByRole('dialog').waitFor();
         assert.deepEqual(warnings, [], `${path} at ${width}px`);

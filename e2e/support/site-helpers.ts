@@ -1,6 +1,6 @@
 // Helpers of the public-site journeys: open a page of the running site, and read back what a
 // visitor stored through the admin API with a real emulator admin token (never a stub).
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 import { openPage, type PageRecord } from './browser';
 import { product } from './product';
@@ -8,7 +8,19 @@ import { sharedBrowser } from './shared-browser';
 
 export const MOBILE = { width: 375, height: 740 };
 
-/** A fresh page of the site (host on :3000) at path, once the network is quiet. */
+/**
+ * Waits until the site's scripts have started: React has taken over #root (hydrating a page the
+ * server rendered, or rendering one), so its buttons answer. A rendered page is readable and its
+ * links work before that, but it starts its scripts only once it has loaded and painted.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+/** A fresh page of the site (host on :3000) at path, once the network is quiet and it has started. */
 export async function openSite(
   path: string,
   viewport?: { width: number; height: number },
@@ -16,6 +28,7 @@ export async function openSite(
   const browser: Browser = await sharedBrowser();
   const record = await openPage(browser, viewport);
   await record.page.goto(`${product().urls.site}${path}`, { waitUntil: 'networkidle' });
+  await waitForApp(record.page);
   return record;
 }
 

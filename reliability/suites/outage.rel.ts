@@ -10,6 +10,7 @@ import { idToken, isoDay } from '../../e2e/support/admin-helpers';
 import { openPage } from '../../e2e/support/browser';
 import { product } from '../../e2e/support/product';
 import { sharedBrowser } from '../../e2e/support/shared-browser';
+import { waitForApp } from '../../e2e/support/site-helpers';
 import { figures } from '../support/figures';
 import { send } from '../support/http';
 import { unique } from '../support/records';
@@ -42,6 +43,7 @@ describe('the API down under a visitor (Chromium)', () => {
     const name = unique('Outage Booking');
     try {
       await page.goto(`${urls.site}/`, { waitUntil: 'networkidle' });
+      await waitForApp(page);
       await page.getByRole('banner').getByRole('button', { name: 'Book Now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
       await fillBooking(dialog, name);
