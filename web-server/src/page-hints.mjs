@@ -41,8 +41,7 @@ import { sharedDomain } from './shared-domain.mjs';
 export const startScript = (() => {
   const file = fileURLToPath(new URL('./browser/start-after-load.js', import.meta.url));
   const text = readFileSync(file, 'utf8').trim();
-  const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  return { file, text, hash };
+  return { text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
 })();
 
 const DEFAULT_TTL_MS = 30_000;
@@ -171,10 +170,10 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
   }
 
   /**
-   * @param {string} pathname
    * @param {string[] | null} chunks the lazy chunks of a page rendered on the server, else null
+   * @param {ReturnType<typeof assetsOf>} remote the remote the path needs (assetsOf)
    */
-  function headTags(pathname, chunks) {
+  function headTags(chunks, { url, assets }) {
     const tags = [
       `<script id="app-config" type="application/json">${inlineJson(appConfig)}</script>`,
     ];
@@ -190,7 +189,6 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
         // A relative API address is on this origin: nothing to open.
       }
     }
-    const { url, assets } = assetsOf(remoteForPath(pathname));
     if (chunks) {
       // A rendered page: its stylesheets, and no script before it has loaded (startAfterLoad).
       if (assets) {
@@ -221,15 +219,6 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
     return tags.join('');
   }
 
-  /**
-   * The remote's entry and ./App scripts for `pathname`, when its manifest is known.
-   * @param {string} pathname
-   */
-  function scriptsOf(pathname) {
-    const { assets } = assetsOf(remoteForPath(pathname));
-    return assets ? [assets.entry, ...assets.scripts] : [];
-  }
-
   return {
     /**
      * index.html with the hints for `pathname` at the end of its <head>.
@@ -239,8 +228,10 @@ export function createPageHints({ appConfig, fetchImpl = fetch, ttlMs = DEFAULT_
      *   stylesheets apply at once)
      */
     render(template, pathname, chunks = null) {
-      const tags = headTags(pathname, chunks);
-      const page = chunks ? startAfterLoad(template, scriptsOf(pathname)) : template;
+      const remote = assetsOf(remoteForPath(pathname));
+      const tags = headTags(chunks, remote);
+      const scripts = remote.assets ? [remote.assets.entry, ...remote.assets.scripts] : [];
+      const page = chunks ? startAfterLoad(template, scripts) : template;
       return page.includes('</head>')
         ? page.replace('</head>', `${tags}</head>`)
         : `${tags}${page}`;
