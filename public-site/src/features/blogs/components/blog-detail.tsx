@@ -42,17 +42,32 @@ import {
 import { ShareLinks } from './share-links';
 import './blog-detail.css';
 
-/** '14 March 2025', or 'No Date' when there is no (valid) date. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * '14 March 2025' (the en-IN long date of the day given, read in UTC), or 'No Date' when there is
+ * no (valid) date. Not through Intl: the first Intl date format of a page starts ICU's locale and
+ * time zone data, about 35 ms of the task that hydrates a blog (docs/performance.md), and the
+ * server and the browser give the same text whatever ICU data each carries.
+ */
 export function formatBlogDate(value: string | null | undefined): string {
   if (!value) return BLOG_DATE_FALLBACK;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return BLOG_DATE_FALLBACK;
-  return date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** Search and social metadata of a blog: meta title/description/keywords, an Article. */

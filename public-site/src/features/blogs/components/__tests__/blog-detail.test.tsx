@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { blog } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/render-with-providers';
 import { createTestApi, deferred, respondWith } from '../../../../testing/test-api';
+import { formatBlogDate } from '../blog-detail';
 
 const full = blog({
   _id: 'b1',
@@ -180,5 +181,33 @@ describe('Blog detail (/blogs/{slug})', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again later.',
     );
+  });
+});
+
+describe('formatBlogDate', () => {
+  it('writes the day as en-IN does (day, month in full, year), in every month', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of ['01', '09', '28']) {
+        const value = `2025-${String(month).padStart(2, '0')}-${day}`;
+        expect(formatBlogDate(value)).toBe(intl.format(new Date(value)));
+      }
+    }
+    expect(formatBlogDate('2025-03-14')).toBe('14 March 2025');
+  });
+
+  it('reads a date with a time as its day in UTC', () => {
+    expect(formatBlogDate('2024-12-31T23:30:00.000Z')).toBe('31 December 2024');
+  });
+
+  it("says 'No Date' for no date or one that is not a date", () => {
+    expect(formatBlogDate(null)).toBe('No Date');
+    expect(formatBlogDate('')).toBe('No Date');
+    expect(formatBlogDate('someday')).toBe('No Date');
   });
 });
