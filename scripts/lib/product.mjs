@@ -93,7 +93,7 @@ const BUILD_ORDER = [
   ...Object.values(FRONT_ENDS).map(({ pkg }) => ({
     pkg,
     output: 'dist/index.html',
-    inputs: ['src', 'public', 'package.json', 'webpack.config.js', 'federation.config.js'],
+    inputs: ['src', 'package.json', 'webpack.config.js', 'federation.config.js'],
     deps: ['shared-ui'],
   })),
 ];
