@@ -5,6 +5,8 @@ module.exports = createWebpackConfig({
   packageDir: __dirname,
   port: Number(process.env.PORT) || 3000,
   federation,
+  // Its scripts run nearly all their code as the page starts: compiled as they stream in.
+  compileHints: true,
   page: {
     title: 'Tours and Travels',
     // Shown from the first byte until the frame renders (React replaces it): the page paints at

@@ -110,4 +110,28 @@ describe('front-end web servers', () => {
       assert.ok(!html.includes(`href="${other}/`), `nothing of ${other} on ${path}`);
     }
   });
+
+  it("mark the scripts a rendered page starts with for compiling as they arrive, not the admin's", async () => {
+    const { urls } = product();
+    // The server renders pages once it has loaded the public site's server container.
+    let html = '';
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      html = await (await fetch(`${urls.site}/places`)).text();
+      if (html.includes('data-ssr="public_site"')) break;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    const entry = /data-entry="([^"]*)"/.exec(html)?.[1];
+    const preloads = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    assert.ok(entry && preloads.length > 2, 'a rendered page names its scripts');
+    for (const file of [entry, ...preloads]) {
+      const script = await (await fromSite(new URL(file, urls.site).href)).text();
+      assert.ok(script.startsWith('//# allFunctionsCalledOnLoad\n'), file);
+    }
+    // The admin's chunks carry large libraries used in part: compiled lazily, as by default.
+    for (const file of await remoteFiles(urls.admin)) {
+      if (!file.endsWith('.js')) continue;
+      const script = await (await fromSite(file)).text();
+      assert.ok(!script.includes('allFunctionsCalledOnLoad'), file);
+    }
+  });
 });

@@ -104,6 +104,36 @@ describe('createWebpackConfig', () => {
     expect(dev.devServer).toMatchObject({ port: 3001, historyApiFallback: true });
   });
 
+  it('marks the production browser scripts for eager compilation only when asked', () => {
+    const webpack = require('webpack');
+    const hints = (config) =>
+      config.plugins
+        .filter((item) => item instanceof webpack.BannerPlugin)
+        .map((item) => item.options);
+    const withHints = (mode) =>
+      createWebpackConfig({
+        packageDir: PUBLIC_SITE,
+        port: 3001,
+        federation: remote,
+        page: { title: 'Site' },
+        serverExposes: { './ssr': './src/server/index.ts' },
+        compileHints: true,
+      })({}, { mode });
+    const [federated, standalone, server] = withHints('production');
+    for (const config of [federated, standalone]) {
+      expect(hints(config)).toEqual([
+        expect.objectContaining({ banner: '//# allFunctionsCalledOnLoad', raw: true }),
+      ]);
+      // Written after minification (which drops comments), before the source map is made.
+      const [{ stage }] = hints(config);
+      expect(stage).toBeGreaterThan(webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+      expect(stage).toBeLessThan(webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING);
+    }
+    expect(hints(server)).toEqual([]);
+    expect(hints(withHints('development'))).toEqual([]);
+    expect(makeConfig(remote, 'production').flatMap(hints)).toEqual([]);
+  });
+
   it('resolves its loaders from this package', () => {
     const host = makeConfig({ name: 'host_shell', remotes: {} }, 'development');
     const loaders = host.module.rules.flatMap((rule) =>
