@@ -182,9 +182,13 @@ describe("the site's page", () => {
 
   /**
    * Runs start-after-load.js against a page whose browser steps the test takes one by one.
-   * @param {{ painted: boolean }} page whether the first contentful paint is on screen at load
+   * @param {{ painted: boolean, preload?: string }} page whether the first contentful paint is on
+   *   screen at load; the start script's data-preload
    */
-  function startScriptIn({ painted }) {
+  function startScriptIn({
+    painted,
+    preload = '/696.0123456789.js https://cdn.example/remoteEntry.js',
+  }) {
     /** @type {Array<() => void>} */
     const frames = [];
     /** @type {Array<() => void>} */
@@ -203,7 +207,7 @@ describe("the site's page", () => {
         getAttribute: (/** @type {string} */ name) =>
           /** @type {Record<string, string>} */ ({
             'data-entry': '/main.0123456789.js',
-            'data-preload': '/696.0123456789.js https://cdn.example/remoteEntry.js',
+            'data-preload': preload,
           })[name] ?? null,
       },
       createElement: (/** @type {string} */ tag) => ({ tag }),
@@ -279,6 +283,31 @@ describe("the site's page", () => {
     page.frame();
     page.task();
     expect(page.added).toEqual(entryWithPreloads);
+  });
+
+  it('start-after-load.js adds three preloads a task, and the entry after the last', () => {
+    const files = ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js', '/6.js', '/7.js'];
+    const page = startScriptIn({ painted: true, preload: files.join(' ') });
+    page.load();
+    page.frame();
+    page.frame();
+    const preload = (/** @type {string} */ href) => ({
+      tag: 'link',
+      rel: 'preload',
+      as: 'script',
+      href,
+    });
+    page.task();
+    expect(page.added).toEqual(files.slice(0, 3).map(preload));
+    page.task();
+    expect(page.added).toEqual(files.slice(0, 6).map(preload));
+    page.task();
+    expect(page.added).toEqual([
+      ...files.map(preload),
+      { tag: 'script', src: '/main.0123456789.js' },
+    ]);
+    page.task();
+    expect(page.added).toHaveLength(files.length + 1);
   });
 
   it("preloads the admin console's files under /admin only", async () => {
