@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+const CompileHintsPlugin = require('./compile-hints.cjs');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
 /** TypeScript through ts-loader, for the browser build and the public site's server build alike. */
@@ -48,25 +49,9 @@ function reactRouterProductionAliases(packageDir) {
 }
 
 /**
- * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints, Chromium 136+): the magic comment
- * `//# allFunctionsCalledOnLoad` at the top of a script has its functions compiled with the script,
- * while it streams in, off the main thread, instead of one by one on the main thread as they are
- * first called. For apps whose scripts run nearly all their code as they load (the host's runtime
- * and react-dom, the public site's route tree); written after minification, which would drop it.
- */
-function compileHintsPlugin() {
-  return new webpack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    test: /\.js$/,
-    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-}
-
-/**
  * One webpack configuration. `federation` is the app's Module Federation settings, or null for a
  * plain single-page build; `html` writes index.html (the page's texts); `prefix` starts every
- * emitted file's name; `compileHints` marks every script for eager compilation (compileHintsPlugin).
+ * emitted file's name; `compileHints` marks its scripts for eager compilation (compile-hints.cjs).
  */
 function buildConfig({
   packageDir,
@@ -149,7 +134,7 @@ function buildConfig({
               chunkFilename: `${prefix}[name]${hashed}.css`,
             }),
             ...(html ? [new PreloadBootChunksPlugin()] : []),
-            ...(compileHints ? [compileHintsPlugin()] : []),
+            ...(compileHints ? [new CompileHintsPlugin()] : []),
           ]
         : []),
     ],
@@ -251,7 +236,7 @@ function buildServerConfig({ packageDir, federation, exposes }) {
  *
  * `page` is what index.html says: its `title`, and where it differs from PAGE_DEFAULTS, its
  * `description`, `noscript` text, `robots` and `rootHtml`. `compileHints`: the production browser
- * builds' scripts are compiled as they stream in (compileHintsPlugin); for apps that run most of
+ * builds' scripts are compiled as they stream in (compile-hints.cjs); for apps that run most of
  * their code at start, not for one whose chunks carry large libraries used in part (the admin's).
  *
  * @param {{ packageDir: string, port: number, federation: object,

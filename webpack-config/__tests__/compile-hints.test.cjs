@@ -1,0 +1,70 @@
+// CompileHintsPlugin in a real production build: which scripts carry the hint, and their source
+// maps still point at the right lines.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const webpack = require('webpack');
+const { SourceMapConsumer } = require('source-map-js');
+
+const CompileHintsPlugin = require('../compile-hints.cjs');
+
+const { HINT, MIN_BYTES } = CompileHintsPlugin;
+
+function build(dir) {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { big: './big.js', small: './small.js' },
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js' },
+    plugins: [new CompileHintsPlugin()],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+describe('CompileHintsPlugin', () => {
+  let dir;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+    // Distinct texts, so that minification keeps the big script above the threshold.
+    const texts = Array.from({ length: 400 }, (_, i) => `'text ${i} ${'x'.repeat(i % 40)}'`);
+    fs.writeFileSync(
+      path.join(dir, 'big.js'),
+      `const texts = [${texts.join(', ')}];\nexport function marker() { return 'the marker'; }\nconsole.log(texts, marker());\n`,
+    );
+    fs.writeFileSync(path.join(dir, 'small.js'), "console.log('small');\n");
+    await build(dir);
+  }, 60_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const read = (file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
+
+  it('starts every minified script of at least MIN_BYTES with the hint, and only those', () => {
+    const big = read('big.js');
+    expect(big.length).toBeGreaterThan(MIN_BYTES);
+    expect(big.startsWith(`${HINT}\n`)).toBe(true);
+    expect(big.split(HINT)).toHaveLength(2);
+    expect(read('small.js')).not.toContain(HINT);
+  });
+
+  it('keeps the source map in step with the line the hint adds', () => {
+    const big = read('big.js');
+    const lines = big.split('\n');
+    const line = lines.findIndex((text) => text.includes('the marker'));
+    expect(line).toBeGreaterThan(0);
+    const map = new SourceMapConsumer(JSON.parse(read('big.js.map')));
+    const original = map.originalPositionFor({
+      line: line + 1,
+      column: lines[line].indexOf('"the marker"'),
+    });
+    expect(original.source).toMatch(/big\.js$/);
+    expect(original.line).toBe(2);
+  });
+});
