@@ -4,28 +4,19 @@
 // first called. For apps whose scripts run nearly all their code as they load (the host's runtime
 // and react-dom, the public site's route tree and pages): every script, the small ones too (with
 // the hint only on those of 10 KB or more, a destination page's Total Blocking Time was about a
-// third higher: docs/performance.md). Written after minification, which would drop it, and before
-// the source maps are made, which then count its line.
-const { Compilation, sources } = require('webpack');
+// third higher: docs/performance.md). webpack's BannerPlugin writes it after minification, which
+// would drop it, and before the source maps are made, which then count its line.
+const webpack = require('webpack');
 
-const NAME = 'CompileHintsPlugin';
 const HINT = '//# allFunctionsCalledOnLoad';
 
-class CompileHintsPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        (assets) => {
-          for (const [file, source] of Object.entries(assets)) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, new sources.ConcatSource(HINT, '\n', source));
-          }
-        },
-      );
-    });
-  }
+function compileHintsPlugin() {
+  return new webpack.BannerPlugin({
+    banner: HINT,
+    raw: true,
+    test: /\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
 }
 
-module.exports = CompileHintsPlugin;
-module.exports.HINT = HINT;
+module.exports = { compileHintsPlugin, HINT };

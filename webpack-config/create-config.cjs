@@ -7,7 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
-const CompileHintsPlugin = require('./compile-hints.cjs');
+const { compileHintsPlugin } = require('./compile-hints.cjs');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
 /** TypeScript through ts-loader, for the browser build and the public site's server build alike. */
@@ -134,7 +134,7 @@ function buildConfig({
               chunkFilename: `${prefix}[name]${hashed}.css`,
             }),
             ...(html ? [new PreloadBootChunksPlugin()] : []),
-            ...(compileHints ? [new CompileHintsPlugin()] : []),
+            ...(compileHints ? [compileHintsPlugin()] : []),
           ]
         : []),
     ],

@@ -1,4 +1,4 @@
-// CompileHintsPlugin in a real production build: the scripts carry the hint after minification,
+// compileHintsPlugin in a real production build: the scripts carry the hint after minification,
 // and their source maps still point at the right lines.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -7,9 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { SourceMapConsumer } = require('source-map-js');
 
-const CompileHintsPlugin = require('../compile-hints.cjs');
-
-const { HINT } = CompileHintsPlugin;
+const { compileHintsPlugin, HINT } = require('../compile-hints.cjs');
 
 function build(dir) {
   const compiler = webpack({
@@ -19,7 +17,7 @@ function build(dir) {
     devtool: 'source-map',
     output: { path: path.join(dir, 'dist'), filename: '[name].js' },
     plugins: [
-      new CompileHintsPlugin(),
+      compileHintsPlugin(),
       // A stylesheet-like asset that is not a script: left as it is.
       {
         apply: (compiler) =>
@@ -41,7 +39,7 @@ function build(dir) {
   );
 }
 
-describe('CompileHintsPlugin', () => {
+describe('compileHintsPlugin', () => {
   let dir;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));

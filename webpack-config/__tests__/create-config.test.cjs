@@ -105,9 +105,12 @@ describe('createWebpackConfig', () => {
   });
 
   it('marks the production browser scripts for eager compilation only when asked', () => {
-    const CompileHintsPlugin = require('../compile-hints.cjs');
+    const webpack = require('webpack');
+    const { HINT } = require('../compile-hints.cjs');
     const hints = (config) =>
-      config.plugins.filter((item) => item instanceof CompileHintsPlugin).length;
+      config.plugins.filter(
+        (item) => item instanceof webpack.BannerPlugin && item.options.banner === HINT,
+      ).length;
     const withHints = (mode) =>
       createWebpackConfig({
         packageDir: PUBLIC_SITE,
