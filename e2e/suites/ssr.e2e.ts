@@ -15,7 +15,7 @@ import { createStaticServer } from '@tours/web-server';
 
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
-import { publicGet, waitForApp } from '../support/site-helpers';
+import { publicGet, rawPage, waitForApp } from '../support/site-helpers';
 import { sharedBrowser } from '../support/shared-browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -25,21 +25,6 @@ interface Listed {
   name?: string;
   title?: string;
   status?: string;
-}
-
-/** The server's HTML of a page, as a crawler gets it (no JavaScript), once it renders it. */
-async function rawPage(path: string) {
-  const { urls } = product();
-  // The site's server loads the container at start, beside the remotes starting: the first pages
-  // may still be the client-rendered one.
-  for (const deadline = Date.now() + 20_000; ;) {
-    const response = await fetch(`${urls.site}${path}`);
-    const html = await response.text();
-    if (html.includes('data-ssr="public_site"') || Date.now() > deadline) {
-      return { status: response.status, html, headers: response.headers };
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import type { RemoteManifest } from '@tours/shared-ui/domain';
 
 import { product } from '../support/product';
+import { rawPage } from '../support/site-helpers';
 
 /** GET `url` as the host's page would, from the site's origin. */
 const fromSite = (url: string) => fetch(url, { headers: { Origin: product().urls.site } });
@@ -113,13 +114,7 @@ describe('front-end web servers', () => {
 
   it("mark the scripts a rendered page starts with for compiling as they arrive, not the admin's", async () => {
     const { urls } = product();
-    // The server renders pages once it has loaded the public site's server container.
-    let html = '';
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      html = await (await fetch(`${urls.site}/places`)).text();
-      if (html.includes('data-ssr="public_site"')) break;
-      await new Promise((done) => setTimeout(done, 250));
-    }
+    const { html } = await rawPage('/places');
     const entry = /data-entry="([^"]*)"/.exec(html)?.[1];
     const preloads = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
     assert.ok(entry && preloads.length > 2, 'a rendered page names its scripts');

@@ -32,6 +32,21 @@ export async function openSite(
   return record;
 }
 
+/** The server's HTML of a page, as a crawler gets it (no JavaScript), once it renders it. */
+export async function rawPage(path: string) {
+  const { urls } = product();
+  // The site's server loads the container at start, beside the remotes starting: the first pages
+  // may still be the client-rendered one.
+  for (const deadline = Date.now() + 20_000; ;) {
+    const response = await fetch(`${urls.site}${path}`);
+    const html = await response.text();
+    if (html.includes('data-ssr="public_site"') || Date.now() > deadline) {
+      return { status: response.status, html, headers: response.headers };
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
 /** The UTC day `daysAhead` days from now, 'YYYY-MM-DD'. */
 export const isoDay = (daysAhead: number) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
