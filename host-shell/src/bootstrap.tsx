@@ -50,8 +50,11 @@ export function start(configResponse: Promise<Response>) {
           return null;
         });
         if (app) {
-          // As a transition, hydration yields to the browser every few milliseconds instead
-          // of holding the main thread for the whole page (the page is already painted).
+          // Hydration starts in a task of its own: the remote's App has just been evaluated in
+          // this one (with the chunk that arrived last). As a transition, hydration then yields
+          // to the browser every few milliseconds instead of holding the main thread for the
+          // whole page (the page is already painted).
+          await new Promise((resolve) => setTimeout(resolve, 0));
           startTransition(() => {
             hydrateRoot(element, frame(config, loader, { name: serverRendered, app }));
           });

@@ -10,4 +10,7 @@ const configResponse = inlineConfig
 // The bootstrap reports a failure; this keeps it from also showing as an unhandled rejection.
 configResponse.catch(() => undefined);
 
-void import('./bootstrap').then(({ start }) => start(configResponse));
+// The shared modules are negotiated and the app started in a task of its own: this one has
+// already evaluated the entry and started the federation runtime, and the two together held a
+// phone's main thread for one long task (docs/performance.md).
+setTimeout(() => void import('./bootstrap').then(({ start }) => start(configResponse)), 0);
