@@ -50,6 +50,12 @@ async function audit(port, url) {
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
     writeFileSync(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
   }
+  const metrics = lhr.audits.metrics?.details?.items?.[0];
+  if (lhr.runtimeError || !metrics) {
+    throw new Error(
+      `Lighthouse measured nothing on ${url}: ${lhr.runtimeError?.message ?? lhr.audits.metrics?.errorMessage ?? 'no metrics'}`,
+    );
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -58,7 +64,7 @@ async function audit(port, url) {
     seo: score('seo'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-    observedPaintMs: lhr.audits.metrics.details.items[0].observedFirstPaint,
+    observedPaintMs: metrics.observedFirstPaint,
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     failing: Object.values(lhr.audits)
@@ -70,6 +76,7 @@ async function audit(port, url) {
 async function main() {
   const product = await startBenchProduct('lighthouse');
   const rows = [];
+  let retried = 0;
   // Chromium starts inside the try: when it cannot start, the product is still stopped.
   let chrome = null;
   try {
@@ -81,7 +88,18 @@ async function main() {
     for (const path of paths) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await audit(chrome.port, `${product.urls.site}${path}`));
+        // A run Lighthouse could not measure (a protocol time-out, no paint seen) is no figure:
+        // it is tried again, twice at most, and said.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            runs.push(await audit(chrome.port, `${product.urls.site}${path}`));
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.error(`${error instanceof Error ? error.message : error}: measuring again`);
+            retried += 1;
+          }
+        }
       }
       const pick = (key) => median(runs.map((item) => item[key]));
       rows.push({
@@ -103,7 +121,11 @@ async function main() {
     await product.stop();
   }
 
-  console.log(`\nLighthouse ${RUNS}x per route (median), mobile, simulated throttling\n`);
+  console.log(
+    `\nLighthouse ${RUNS}x per route (median), mobile, simulated throttling` +
+      (retried ? ` (${retried} run(s) measured again after Lighthouse measured nothing)` : '') +
+      '\n',
+  );
   console.log(
     '| route | Perf | A11y | Best Pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | observed first paint ms (each run) |',
   );
