@@ -4,21 +4,31 @@
 // category scores with LCP, TBT and CLS, and marks the targets that are missed.
 // Env: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_DEFAULT_FRAMES (see below), CHROME_PATH / CHROMIUM_PATH
 // (/usr/bin/chromium), BENCH_RESULTS_FILE, LIGHTHOUSE_REPORT_DIR (writes each run's full
-// Lighthouse report there, to see what to tune).
+// Lighthouse report there, to see what to tune), LIGHTHOUSE_COMPARE_HOST_DIR (below).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { createStaticServer } from '@tours/web-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { productEnv } from '../lib/product.mjs';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   publicRoutes,
   startBenchProduct,
+  waitForRenderedPages,
 } from './lib/front-end-bench.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Two outputs compared on this shared machine: LIGHTHOUSE_COMPARE_HOST_DIR names another host
+// build (another commit's host-shell/dist), served on LIGHTHOUSE_COMPARE_PORT (3020) against the
+// same remotes and API. Each run measures both, in alternating order, so that a busy moment of
+// the machine falls on both rather than on one (docs/performance.md: one bench differs from the
+// next as much as a change does).
+const COMPARE_DIR = process.env.LIGHTHOUSE_COMPARE_HOST_DIR;
+const COMPARE_ORIGIN = `http://localhost:${Number(process.env.LIGHTHOUSE_COMPARE_PORT ?? 3020)}`;
 // Headless Chromium's compositor (viz) can stop offering frames to a page whose renderer was
 // busy during the load ('ThrottleUnresponsiveClient', GoogleChrome/lighthouse#17148): the
 // first paint then comes one or two whole seconds after the page was ready, and Lighthouse's
@@ -73,59 +83,41 @@ async function audit(port, url) {
   };
 }
 
-async function main() {
-  const product = await startBenchProduct('lighthouse');
-  const rows = [];
-  let retried = 0;
-  // Chromium starts inside the try: when it cannot start, the product is still stopped.
-  let chrome = null;
-  try {
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...LIGHTHOUSE_CHROMIUM_FLAGS],
-    });
-    const paths = (await publicRoutes(product.urls.api)).map((route) => route.path);
-    for (const path of paths) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        // A run Lighthouse could not measure (a protocol time-out, no paint seen) is no figure:
-        // it is tried again, twice at most, and said.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            runs.push(await audit(chrome.port, `${product.urls.site}${path}`));
-            break;
-          } catch (error) {
-            if (attempt === 3) throw error;
-            console.error(`${error instanceof Error ? error.message : error}: measuring again`);
-            retried += 1;
-          }
-        }
-      }
-      const pick = (key) => median(runs.map((item) => item[key]));
-      rows.push({
-        path,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        'best-practices': pick('best-practices'),
-        seo: pick('seo'),
-        lcpMs: pick('lcpMs'),
-        fcpMs: pick('fcpMs'),
-        observedPaintMs: runs.map((item) => Math.round(item.observedPaintMs)).join(' / '),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        failing: [...new Set(runs.flatMap((item) => item.failing))],
-      });
+/** A Lighthouse run, measured again (twice at most) when Lighthouse measured nothing. */
+async function measure(port, url, onRetry) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(port, url);
+    } catch (error) {
+      // A run Lighthouse could not measure (a protocol time-out, no paint seen) is no figure.
+      if (attempt === 3) throw error;
+      console.error(`${error instanceof Error ? error.message : error}: measuring again`);
+      onRetry();
     }
-  } finally {
-    await chrome?.kill();
-    await product.stop();
   }
+}
 
-  console.log(
-    `\nLighthouse ${RUNS}x per route (median), mobile, simulated throttling` +
-      (retried ? ` (${retried} run(s) measured again after Lighthouse measured nothing)` : '') +
-      '\n',
-  );
+/** The medians of a route's runs. */
+function summarise(path, runs) {
+  const pick = (key) => median(runs.map((item) => item[key]));
+  return {
+    path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    observedPaintMs: runs.map((item) => Math.round(item.observedPaintMs)).join(' / '),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failing: [...new Set(runs.flatMap((item) => item.failing))],
+  };
+}
+
+/** Prints a table of rows; returns the targets they miss. */
+function printTable(title, rows) {
+  console.log(`\n${title}\n`);
   console.log(
     '| route | Perf | A11y | Best Pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | observed first paint ms (each run) |',
   );
@@ -144,8 +136,67 @@ async function main() {
     if (row.failing.length > 0)
       console.log(`  failing audits on ${row.path}: ${row.failing.join(', ')}`);
   }
+  return misses;
+}
+
+async function main() {
+  const product = await startBenchProduct(
+    'lighthouse',
+    // The compared host's pages read the remotes' manifests and the API from its own origin.
+    COMPARE_DIR ? { CORS_ORIGINS: `${productEnv().CORS_ORIGINS},${COMPARE_ORIGIN}` } : {},
+  );
+  /** @type {Array<{ label: string, site: string, rows: object[] }>} */
+  const hosts = [{ label: 'this build', site: product.urls.site, rows: [] }];
+  let compareServer = null;
+  let retried = 0;
+  // Chromium starts inside the try: when it cannot start, the product is still stopped.
+  let chrome = null;
+  try {
+    if (COMPARE_DIR) {
+      compareServer = createStaticServer({
+        dir: COMPARE_DIR,
+        site: true,
+        env: { ...product.env, SITE_URL: COMPARE_ORIGIN },
+        log: () => undefined,
+      });
+      await new Promise((done) => compareServer.listen(Number(new URL(COMPARE_ORIGIN).port), done));
+      await waitForRenderedPages(COMPARE_ORIGIN);
+      hosts.push({ label: COMPARE_DIR, site: COMPARE_ORIGIN, rows: [] });
+    }
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...LIGHTHOUSE_CHROMIUM_FLAGS],
+    });
+    const paths = (await publicRoutes(product.urls.api)).map((route) => route.path);
+    for (const path of paths) {
+      const runs = hosts.map(() => []);
+      for (let run = 0; run < RUNS; run += 1) {
+        const order = hosts.map((_, index) => index);
+        if (run % 2 === 1) order.reverse();
+        for (const index of order) {
+          runs[index].push(
+            await measure(chrome.port, `${hosts[index].site}${path}`, () => {
+              retried += 1;
+            }),
+          );
+        }
+      }
+      hosts.forEach((host, index) => host.rows.push(summarise(path, runs[index])));
+    }
+  } finally {
+    await chrome?.kill();
+    if (compareServer) await new Promise((done) => compareServer.close(done));
+    await product.stop();
+  }
+
+  const title =
+    `Lighthouse ${RUNS}x per route (median), mobile, simulated throttling` +
+    (retried ? ` (${retried} run(s) measured again after Lighthouse measured nothing)` : '');
+  const [main, compared] = hosts;
+  const misses = printTable(compared ? `${title}: this build` : title, main.rows);
+  if (compared) printTable(`${title}: ${compared.label}, in turn with this build`, compared.rows);
   if (process.env.BENCH_RESULTS_FILE) {
-    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(rows, null, 2));
+    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(main.rows, null, 2));
   }
   console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nAll targets met.');
   if (misses.length) process.exitCode = 1;

@@ -16,7 +16,7 @@ export { CHROMIUM_FLAGS } from '../../lib/chromium.mjs';
  * renders pages (it loads the public site's server container at start: before that, it sends the
  * client-rendered page, which is not what a visitor gets); `stop()` removes it again.
  */
-export async function startBenchProduct(name) {
+export async function startBenchProduct(name, envOverrides = {}) {
   ensureBuilt({ log: (line) => console.error(line) });
   ensureDemoPhotos({ log: (line) => console.error(line) });
   const dataDir = mkdtempSync(join(tmpdir(), `tours-bench-${name}-`));
@@ -25,18 +25,16 @@ export async function startBenchProduct(name) {
       PGLITE_DATA_DIR: join(dataDir, 'pglite'),
       AUTH_EMULATOR_DATA_DIR: join(dataDir, 'auth'),
       LOG_LEVEL: 'warn',
+      ...envOverrides,
     },
     quiet: true,
     log: () => undefined,
   });
-  for (let tries = 0; ; tries += 1) {
-    const html = await (await fetch(`${product.urls.site}/`)).text();
-    if (html.includes('data-ssr="public_site"')) break;
-    if (tries > 240) {
-      await product.stop();
-      throw new Error('The host server renders no page (see its log).');
-    }
-    await new Promise((done) => setTimeout(done, 250));
+  try {
+    await waitForRenderedPages(product.urls.site);
+  } catch (error) {
+    await product.stop();
+    throw error;
   }
   return {
     ...product,
@@ -45,6 +43,16 @@ export async function startBenchProduct(name) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until the host server at `site` renders pages (up to a minute). */
+export async function waitForRenderedPages(site) {
+  for (let tries = 0; ; tries += 1) {
+    const html = await (await fetch(`${site}/`)).text();
+    if (html.includes('data-ssr="public_site"')) return;
+    if (tries > 240) throw new Error(`The host server at ${site} renders no page (see its log).`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
 }
 
 /** The five public routes of the performance budgets, with a seeded destination and blog. */
