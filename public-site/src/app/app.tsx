@@ -3,10 +3,10 @@
 // the server container renders (src/server/render.tsx, with `server`); in the browser, a page the
 // server rendered carries the store's state (SSR_STATE_ID), which the first store starts from.
 import { RuntimeConfigProvider, type RemoteAppProps } from '@tours/shared-ui/components';
-import { createApiClient } from '@tours/shared-ui/api';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 
+import { lazyApiClient } from '../lib/api';
 import { SsrContext, type SsrContextValue } from '../lib/ssr-context';
 import { startBlogsFrom } from '../features/blogs/slice/initial-state';
 import type { BlogsState } from '../features/blogs/slice/types';
@@ -49,7 +49,7 @@ function createEntry(apiBaseUrl: string, payload: SsrPayload | null): ClientEntr
   return {
     apiBaseUrl,
     store: makeStore({
-      api: createApiClient({ baseURL: apiBaseUrl }),
+      api: lazyApiClient(apiBaseUrl),
       preloadedState: payload ? state : undefined,
     }),
     context: { origin: payload?.origin ?? null, collector: null, fresh: new Set(payload?.fresh) },

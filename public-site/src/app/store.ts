@@ -1,13 +1,13 @@
 // One Redux Toolkit store per App instance: the shared client state of SPEC §3. The API client is
 // the thunks' extra argument, so every fetch goes through the one client of this App.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import type { ApiClient } from '@tours/shared-ui/api';
 
 import type { BlogsState } from '../features/blogs/slice/types';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
 import { modalReducer } from '../features/site-dialog/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
+import type { ApiSource } from '../lib/api';
 import type { ThunkExtra } from '../lib/redux';
 
 /** Slices that join the store when the page chunk that needs them loads (RTK `inject`). */
@@ -26,7 +26,7 @@ export const rootReducer = combineSlices({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
-  api: ApiClient;
+  api: ApiSource;
   preloadedState?: Partial<RootState>;
 }
 

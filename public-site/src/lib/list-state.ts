@@ -87,7 +87,7 @@ export function createFetchOnceThunk<T, K extends string>(
     `${key}/fetch`,
     async (_, { extra, rejectWithValue }) => {
       try {
-        const body: unknown = await list(extra.api);
+        const body: unknown = await list(await extra.api());
         return Array.isArray(body) ? (body as T[]) : [];
       } catch (error) {
         return rejectWithValue(messageOf(error, failedText));

@@ -1,11 +1,12 @@
 // Typed Redux helpers every feature uses. The API client reaches thunks as their extra argument,
 // so one client per App instance serves every fetch and tests swap it at this boundary.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiClient } from '@tours/shared-ui/api';
 import { useDispatch } from 'react-redux';
 
+import type { ApiSource } from './api';
+
 export interface ThunkExtra {
-  api: ApiClient;
+  api: ApiSource;
 }
 
 /**

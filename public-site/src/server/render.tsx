@@ -20,6 +20,7 @@ import { fetchBlogs } from '../features/blogs/api/get-blogs';
 import { fetchDestinations } from '../features/destinations/api/get-destinations';
 import { fetchPopular } from '../features/popular/api/get-popular';
 import { fetchTestimonials } from '../features/testimonials/api/get-testimonials';
+import { apiSource } from '../lib/api';
 import { DEFAULT_DESCRIPTION } from '../lib/page-title';
 import { headHtml, inlineJson } from '../lib/head-tags';
 import { setHtmlParser } from '../lib/sanitize-html';
@@ -94,10 +95,12 @@ export async function renderPage({
   apiTimeoutMs,
 }: RenderRequest): Promise<RenderedPage> {
   const store = makeStore({
-    api: createApiClient({
-      baseURL: apiBaseUrl,
-      ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
-    }),
+    api: apiSource(
+      createApiClient({
+        baseURL: apiBaseUrl,
+        ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+      }),
+    ),
   });
   const pathname = new URL(url, origin).pathname;
   const fresh = await loadPageData(store, pathname);

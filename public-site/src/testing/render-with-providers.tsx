@@ -11,7 +11,8 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { injectBlogsSlice } from '../app/lazy-slices';
 import { AppRoutes } from '../app/router';
-import { makeStore, type AppStore, type RootState, type StoreOptions } from '../app/store';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { apiSource } from '../lib/api';
 import { createTestApi, type TestApi } from './test-api';
 import { testConfig } from './test-config';
 
@@ -45,7 +46,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     config = testConfig,
     api = createTestApi(),
     preloadedState,
-    store = makeStore({ api, preloadedState }),
+    store = makeStore({ api: apiSource(api), preloadedState }),
     userOptions,
     ...renderOptions
   } = options;
@@ -83,7 +84,13 @@ export function renderApp(options: ProvidersOptions = {}) {
   return renderWithProviders(<AppRoutes />, options);
 }
 
-/** A store like the App's, for thunk and reducer tests. */
-export function createTestStore(options: StoreOptions): AppStore {
-  return makeStore(options);
+/** A store like the App's, for thunk and reducer tests, calling the API through `api`. */
+export function createTestStore({
+  api,
+  preloadedState,
+}: {
+  api: TestApi;
+  preloadedState?: Partial<RootState>;
+}): AppStore {
+  return makeStore({ api: apiSource(api), preloadedState });
 }

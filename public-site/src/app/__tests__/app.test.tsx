@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
+import { popularDestinations, testimonials } from '../../testing/fixtures';
 import { testConfig } from '../../testing/test-config';
-import App from '../app';
+import App, { SSR_STATE_ID, type SsrPayload } from '../app';
 
 // The App builds its own API client from config.apiBaseUrl; cut it off at the axios adapter.
 jest.mock('@tours/shared-ui/api', () => {
@@ -41,6 +42,43 @@ describe('App (the exposed public_site/App)', () => {
     ).toBeInTheDocument();
     expect(createApiClient).toHaveBeenCalledTimes(1);
     expect(createApiClient).toHaveBeenCalledWith({ baseURL: testConfig.apiBaseUrl });
+  });
+
+  it('starts a rendered page from the state it carries, without loading the API client', async () => {
+    const { createApiClient } =
+      jest.requireMock<typeof import('@tours/shared-ui/api')>('@tours/shared-ui/api');
+    const loaded = { loading: false, error: null, loaded: true };
+    const payload: SsrPayload = {
+      origin: 'https://tours.example',
+      state: {
+        popular: { items: popularDestinations, ...loaded },
+        testimonials: { items: testimonials, ...loaded },
+      },
+      fresh: [],
+    };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SSR_STATE_ID;
+    script.textContent = JSON.stringify(payload);
+    document.body.append(script);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App config={testConfig} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sundarbans' })).toBeInTheDocument();
+    expect(screen.getByText('Rahul Das')).toBeInTheDocument();
+    expect(document.getElementById(SSR_STATE_ID)).toBeNull();
+    // Nothing to fetch: the client's module is not even loaded.
+    expect(createApiClient).not.toHaveBeenCalled();
+
+    // The first call that needs it loads it (here the places list, which fails offline).
+    await user.click(screen.getAllByRole('link', { name: 'Places' })[0]!);
+    expect(
+      await screen.findByText(/offline: http:\/\/api.test\/api\/destinations/),
+    ).toBeInTheDocument();
+    expect(createApiClient).toHaveBeenCalledTimes(1);
   });
 
   it('gives two App instances two separate stores', async () => {

@@ -13,13 +13,14 @@ import { ContactPage } from '../../features/contact/components/contact-page';
 import { CONTACT_NEEDS_JS } from '../../features/contact/texts';
 import { BOOKING_NEEDS_JS } from '../../features/site-dialog/texts';
 import { darjeeling } from '../../testing/fixtures';
+import { apiSource } from '../../lib/api';
 import { createTestApi } from '../../testing/test-api';
 import { testConfig } from '../../testing/test-config';
 import DestinationDetailRoute from '../routes/destination-detail';
 import { makeStore, type RootState } from '../store';
 
 function serverHtml(ui: ReactElement, route: string, preloadedState?: Partial<RootState>) {
-  const store = makeStore({ api: createTestApi(), preloadedState });
+  const store = makeStore({ api: apiSource(createTestApi()), preloadedState });
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <RuntimeConfigProvider config={testConfig}>

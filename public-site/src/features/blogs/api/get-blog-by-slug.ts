@@ -14,7 +14,8 @@ export const fetchBlogBySlug = createAsyncThunk<
   AppThunkConfig<BlogsRootState>
 >('blogs/fetchBySlug', async (slug, { extra, rejectWithValue }) => {
   try {
-    const blog = await extra.api.blogs.bySlug(slug);
+    const api = await extra.api();
+    const blog = await api.blogs.bySlug(slug);
     // An empty answer ('' or {}) is "no such blog" too.
     return blog && typeof blog === 'object' && '_id' in blog ? blog : null;
   } catch (error) {

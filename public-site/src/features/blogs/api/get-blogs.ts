@@ -14,7 +14,8 @@ export const fetchBlogs = createAsyncThunk<Blog[], void, AppThunkConfig<BlogsRoo
   'blogs/fetch',
   async (_, { extra, rejectWithValue }) => {
     try {
-      const body: unknown = await extra.api.blogs.list();
+      const api = await extra.api();
+      const body: unknown = await api.blogs.list();
       const blogs = (body as { blogs?: unknown } | null)?.blogs;
       if (!Array.isArray(blogs)) return rejectWithValue(BLOGS_FETCH_FAILED);
       return blogs as Blog[];

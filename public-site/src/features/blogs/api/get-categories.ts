@@ -11,7 +11,8 @@ export const fetchBlogCategories = createAsyncThunk<string[], void, AppThunkConf
   'blogs/fetchCategories',
   async (_, { extra, rejectWithValue }) => {
     try {
-      const body = await extra.api.blogs.categories();
+      const api = await extra.api();
+      const body = await api.blogs.categories();
       return Array.isArray(body)
         ? body.filter((item): item is string => typeof item === 'string')
         : [];

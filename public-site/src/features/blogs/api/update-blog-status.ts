@@ -15,7 +15,8 @@ export const updateBlogStatus = createAsyncThunk<
   AppThunkConfig<BlogsRootState>
 >('blogs/updateStatus', async ({ id, status }, { extra, rejectWithValue }) => {
   try {
-    return await extra.api.blogs.setStatus(id, status);
+    const api = await extra.api();
+    return await api.blogs.setStatus(id, status);
   } catch (error) {
     return rejectWithValue(serverMessage(error) ?? BLOG_STATUS_FAILED);
   }

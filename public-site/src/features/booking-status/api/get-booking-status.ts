@@ -17,7 +17,8 @@ export const fetchBookingStatus = createAsyncThunk<BookingStatusView, StatusLook
   'bookingStatus/fetch',
   async ({ reference, phone }, { extra, rejectWithValue }) => {
     try {
-      return await createBookingOfficeApi(extra.api.http).bookings.status(reference, phone);
+      const { http } = await extra.api();
+      return await createBookingOfficeApi(http).bookings.status(reference, phone);
     } catch (error) {
       return rejectWithValue(serverMessage(error) ?? LOOKUP_FAILED);
     }

@@ -2,10 +2,9 @@
 // server's `message` when it sent one, else 'Error sending message. Please check your network.'
 // (SPEC §8); field errors of a 400 answer come along so the form can show them.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiError } from '@tours/shared-ui/api';
 import type { ContactRequest } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../../../lib/api-error';
+import { isApiError, serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import { CONTACT_NETWORK_ERROR } from '../texts';
 
@@ -23,12 +22,13 @@ export const sendContactMessage = createAsyncThunk<
   Omit<AppThunkConfig, 'rejectValue'> & { rejectValue: ContactFailure }
 >('contact/send', async (submission, { extra, rejectWithValue }) => {
   try {
-    const { status } = await extra.api.contact.send(submission);
+    const api = await extra.api();
+    const { status } = await api.contact.send(submission);
     return status;
   } catch (error) {
     return rejectWithValue({
       message: serverMessage(error) ?? CONTACT_NETWORK_ERROR,
-      errors: error instanceof ApiError ? error.errors : {},
+      errors: isApiError(error) ? error.errors : {},
     });
   }
 });

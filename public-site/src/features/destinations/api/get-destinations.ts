@@ -2,9 +2,9 @@
 // not an array is 'Invalid API response: Expected an array.', anything else its own message or
 // 'Failed to fetch destinations.' (SPEC §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiError } from '@tours/shared-ui/api';
 import type { Destination } from '@tours/shared-ui/domain';
 
+import { isApiError } from '../../../lib/api-error';
 import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
 import { DESTINATIONS_FETCH_FAILED, DESTINATIONS_NOT_ARRAY, httpErrorText } from '../texts';
@@ -19,10 +19,11 @@ export const fetchDestinations = createAsyncThunk<
   async (_, { extra, rejectWithValue }) => {
     let body: unknown;
     try {
-      body = await extra.api.destinations.list();
+      const api = await extra.api();
+      body = await api.destinations.list();
     } catch (error) {
       // status 0 means the server was not reached: that is not an HTTP status to report.
-      if (error instanceof ApiError && error.status > 0)
+      if (isApiError(error) && error.status > 0)
         return rejectWithValue(httpErrorText(error.status));
       return rejectWithValue(messageOf(error, DESTINATIONS_FETCH_FAILED));
     }

@@ -19,7 +19,8 @@ export const submitBooking = createAsyncThunk<Booking | null, BookingSubmission,
   'booking/submit',
   async (submission, { extra, rejectWithValue }) => {
     try {
-      const stored = await extra.api.bookings.create(submission);
+      const api = await extra.api();
+      const stored = await api.bookings.create(submission);
       return stored && typeof stored === 'object' && stored.reference ? stored : null;
     } catch (error) {
       console.error('Booking request failed:', error);
