@@ -19,7 +19,8 @@ import {
 
 const KB = 1024;
 export const BUDGETS = {
-  homeJsGzip: 160 * KB,
+  // 160 KB from 2026-11-23, back to 150 when the API client left the start (docs/performance.md).
+  homeJsGzip: 150 * KB,
 };
 // Strings found only in the admin console's libraries, and in swiper.
 const ADMIN_ONLY_MARKERS = {
