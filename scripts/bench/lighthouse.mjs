@@ -192,11 +192,11 @@ async function main() {
   const title =
     `Lighthouse ${RUNS}x per route (median), mobile, simulated throttling` +
     (retried ? ` (${retried} run(s) measured again after Lighthouse measured nothing)` : '');
-  const [main, compared] = hosts;
-  const misses = printTable(compared ? `${title}: this build` : title, main.rows);
+  const [ours, compared] = hosts;
+  const misses = printTable(compared ? `${title}: this build` : title, ours.rows);
   if (compared) printTable(`${title}: ${compared.label}, in turn with this build`, compared.rows);
   if (process.env.BENCH_RESULTS_FILE) {
-    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(main.rows, null, 2));
+    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(ours.rows, null, 2));
   }
   console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nAll targets met.');
   if (misses.length) process.exitCode = 1;
