@@ -1,5 +1,5 @@
 // Every picture the generator makes: its file, size, scene and a line saying what it shows
-// (written to media/photos/README.md, and usable as alt text).
+// (written to api-server/media/photos/README.md, and usable as alt text).
 import { hotel } from './hotels.mjs';
 import { beach, ghats, hills, mangroves, monsoon, river, street, village } from './scenes.mjs';
 

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// Writes the demo content's images into media/ as small SVG illustrations (the machine may be
-// offline, so nothing is downloaded). Deterministic: running it twice gives the same files, which
-// are committed. Usage: node scripts/generate-media.mjs [--out <dir>]
+// Writes the demo content's images into api-server/media/ (the folder the API serves at /media/)
+// as small SVG illustrations (the machine may be offline, so nothing is downloaded). Deterministic:
+// running it twice gives the same files, which are committed.
+// Usage: node demo-content/generate-media.mjs [--out <dir>]   (or npm run generate:media)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_MEDIA_DIR } from './api-media-dir.mjs';
 
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
-const OUT_DIR =
-  outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(PACKAGE_DIR, 'media');
+const OUT_DIR = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : API_MEDIA_DIR;
 const MAX_BYTES = 4096;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Paints the demo content's photographs (destinations, hotels, blog covers, site heroes) into
-// media/photos as JPEGs. A developer tool: run once, commit the output; the seed never runs it.
+// api-server/media/photos as JPEGs. A developer tool: run once, commit the output; the seed never
+// runs it.
 // Deterministic: each picture's randomness is seeded from its file name.
 //
-// Usage: node scripts/generate-photos.mjs [--only <substring>] [--scale <0..1>] [--out <dir>]
-//                                          [--preview <dir>] [--readme]
+// Usage: node demo-content/generate-photos.mjs [--only <substring>] [--scale <0..1>] [--out <dir>]
+//                                               [--preview <dir>] [--readme]
+//   (or npm run generate:photos -- <options>)
 //   --scale and --preview are for iterating: smaller pictures, PNG previews 600 px wide.
-//   --readme only rewrites media/photos/README.md (licence and list of pictures).
+//   --readme only rewrites api-server/media/photos/README.md (licence and list of pictures).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import {
   createCanvas,
@@ -19,14 +20,14 @@ import {
   encodeJpeg,
   hashText,
 } from './photos/core.mjs';
+import { API_MEDIA_DIR } from './api-media-dir.mjs';
 import { catalogue } from './photos/catalogue.mjs';
 
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const OUT_DIR = path.resolve(arg('--out') ?? path.join(PACKAGE_DIR, 'media', 'photos'));
+const OUT_DIR = path.resolve(arg('--out') ?? path.join(API_MEDIA_DIR, 'photos'));
 const ONLY = arg('--only');
 const SCALE = Number(arg('--scale') ?? 1);
 const PREVIEW = arg('--preview');
@@ -87,13 +88,13 @@ function readme(items) {
   return `# Demo photographs
 
 Every picture in this folder was painted by this project's own generator,
-\`api-server/scripts/generate-photos.mjs\`, from procedural noise: no photograph, drawing or other
+\`demo-content/generate-photos.mjs\`, from procedural noise: no photograph, drawing or other
 third-party material went into them. Each picture is seeded from its file name, so the same
 Node.js and sharp versions paint the same pictures again. Regenerating them all takes about a
 quarter of an hour on two cores:
 
 \`\`\`sh
-npm run generate:photos --workspace @tours/api-server
+npm run generate:photos
 \`\`\`
 
 Landscapes are painted back to front (sky and clouds, ridges with haze and valley fog, water that
