@@ -89,30 +89,37 @@ export function createAuditRepository(db: Db, actor: Actor | null) {
       count += 1;
     },
 
-    /** Newest first, `limit` entries older than the cursor `before`. */
+    /**
+     * Newest first by time, ties (one transaction's entries share its `at`) broken by id;
+     * `limit` entries after the cursor `before` (an entry's id) in that order.
+     */
     async page(query: AuditQuery): Promise<AuditPage> {
-      let select = db
-        .selectFrom('audit_log')
-        .select([
-          sql<string>`id::text`.as('id'),
-          'at',
-          'actor_uid',
-          'actor_email',
-          'entity',
-          'entity_id',
-          'action',
-          'summary',
-          'changes',
-        ]);
-      if (query.entity) select = select.where('entity', '=', query.entity);
-      if (query.entityId) select = select.where('entity_id', '=', query.entityId);
-      if (query.before) select = select.where(sql<boolean>`id < ${query.before}::bigint`);
+      let select = db.selectFrom('audit_log as entry').select([
+        // Cast under another name: selected as `id`, ORDER BY id would sort the text.
+        sql<string>`entry.id::text`.as('entry_id'),
+        'entry.at',
+        'entry.actor_uid',
+        'entry.actor_email',
+        'entry.entity',
+        'entry.entity_id',
+        'entry.action',
+        'entry.summary',
+        'entry.changes',
+      ]);
+      if (query.entity) select = select.where('entry.entity', '=', query.entity);
+      if (query.entityId) select = select.where('entry.entity_id', '=', query.entityId);
+      if (query.before) {
+        select = select.where(
+          sql<boolean>`(entry.at, entry.id) < (select cursor.at, cursor.id from audit_log cursor where cursor.id = ${query.before}::bigint)`,
+        );
+      }
       const rows = await select
-        .orderBy(sql`id`, 'desc')
+        .orderBy('entry.at', 'desc')
+        .orderBy('entry.id', 'desc')
         .limit(query.limit + 1)
         .execute();
       const entries: AuditEntry[] = rows.slice(0, query.limit).map((row) => ({
-        id: row.id,
+        id: row.entry_id,
         at: row.at.toISOString(),
         actor: { uid: row.actor_uid, email: row.actor_email },
         entity: row.entity,

@@ -76,7 +76,12 @@ describe('migrate', () => {
 
     const result = await migrate(database.db);
     expect(result).toEqual({
-      applied: ['0002_booking_office.sql', '0003_media.sql', '0004_notifications.sql'],
+      applied: [
+        '0002_booking_office.sql',
+        '0003_media.sql',
+        '0004_notifications.sql',
+        '0005_audit_time_order.sql',
+      ],
       skipped: ['0001_init.sql'],
       changed: [],
     });
@@ -153,6 +158,7 @@ describe('migrate', () => {
         '0002_booking_office.sql',
         '0003_media.sql',
         '0004_notifications.sql',
+        '0005_audit_time_order.sql',
       ],
       changed: [],
     });
@@ -166,6 +172,7 @@ describe('migrate', () => {
       { name: '0002_booking_office.sql' },
       { name: '0003_media.sql' },
       { name: '0004_notifications.sql' },
+      { name: '0005_audit_time_order.sql' },
     ]);
   });
 
@@ -181,6 +188,7 @@ describe('migrate', () => {
         '0002_booking_office.sql',
         '0003_media.sql',
         '0004_notifications.sql',
+        '0005_audit_time_order.sql',
       ]);
       expect((await migrate(database.db, dir)).applied).toEqual([]);
     } finally {
