@@ -12,6 +12,7 @@ export * from '../domain/booking-office/notifications';
 export * from '../domain/booking-office/quote';
 export * from '../domain/booking-office/receipt';
 export * from '../domain/booking-office/reference';
+export * from '../domain/booking-office/schedule';
 export * from '../domain/booking-office/stages';
 export * from '../domain/booking-office/types';
 export * from '../domain/booking-office/upi';
