@@ -33,12 +33,15 @@ export const CANCELLATION_CHARGE = 'Cancellation charge';
 // The cancellation-charge calculator of the Refund Policy page (issue 13).
 export const CALCULATOR_HEADING = 'Cancellation charge calculator';
 export const CALCULATOR_INTRO =
-  'Enter the journey date and the tour price to see what cancelling a confirmed booking today would cost and what would be refunded.';
+  'Enter the journey date, the tour price and what you have paid so far to see what cancelling a confirmed booking today would cost and what would be refunded.';
 export const JOURNEY_DATE_LABEL = 'Journey date';
 export const TOUR_PRICE_LABEL = 'Tour price (₹)';
+export const PAID_LABEL = 'Paid so far (₹)';
 export const CALCULATE = 'Calculate';
 export const JOURNEY_DATE_MESSAGE = 'Enter the journey date, today or later.';
 export const TOUR_PRICE_MESSAGE = 'Enter the tour price in whole rupees, more than 0.';
+export const PAID_MESSAGE =
+  'Enter what you have paid in whole rupees, from 0 up to the tour price.';
 export const RESULT_HEADING = 'If you cancel today';
 export const RESULT_DAYS = 'Days before the journey';
 export const RESULT_CHARGE = 'Cancellation charge';

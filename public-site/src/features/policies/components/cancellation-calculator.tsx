@@ -1,7 +1,8 @@
-// The public cancellation-charge calculator of the Refund Policy page (issue 13): journey date and
-// tour price in; days before the journey, charge, refund and the rule's words out, computed with
-// the booking office's quoteCancellation for a confirmed booking paid in full, cancelled today
-// (Asia/Kolkata) — the same rules the admin's quote uses.
+// The public cancellation-charge calculator of the Refund Policy page (issue 13): journey date, tour
+// price and the amount paid so far in; days before the journey, charge, refund and the rule's words
+// out, computed with the booking office's quoteCancellation for a confirmed booking cancelled today
+// (Asia/Kolkata) — the same rules the admin's quote uses. The refund is what was paid less the
+// charge, never below 0 (issue 25): a family that paid the 20% deposit gets back no more than that.
 import {
   formatInr,
   isRupees,
@@ -21,6 +22,8 @@ import {
   CALCULATOR_INTRO,
   JOURNEY_DATE_LABEL,
   JOURNEY_DATE_MESSAGE,
+  PAID_LABEL,
+  PAID_MESSAGE,
   RESULT_CHARGE,
   RESULT_DAYS,
   RESULT_HEADING,
@@ -30,28 +33,40 @@ import {
   TOUR_PRICE_MESSAGE,
 } from '../texts';
 
-type Errors = Partial<Record<'journeyDate' | 'tourPrice', string>>;
+type Errors = Partial<Record<'journeyDate' | 'tourPrice' | 'paid', string>>;
+
+const FIELD_IDS: Record<keyof Errors, string> = {
+  journeyDate: 'ps-calculator-journey',
+  tourPrice: 'ps-calculator-price',
+  paid: 'ps-calculator-paid',
+};
+
+const rupeesOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 export function CancellationCalculator() {
   const [journeyDate, setJourneyDate] = useState('');
   const [tourPrice, setTourPrice] = useState('');
+  const [paid, setPaid] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const today = todayInIst();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const price = tourPrice.trim() === '' ? NaN : Number(tourPrice);
+    const price = rupeesOf(tourPrice);
+    const received = rupeesOf(paid);
     const found: Errors = {};
     if (!/^\d{4}-\d{2}-\d{2}$/.test(journeyDate) || journeyDate < today) {
       found.journeyDate = JOURNEY_DATE_MESSAGE;
     }
     if (!isRupees(price) || price <= 0) found.tourPrice = TOUR_PRICE_MESSAGE;
+    if (!isRupees(received) || received < 0 || (found.tourPrice === undefined && received > price))
+      found.paid = PAID_MESSAGE;
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const first = (Object.keys(FIELD_IDS) as (keyof Errors)[]).find((field) => found[field]);
+    if (first) {
       setQuote(null);
-      const first = found.journeyDate ? 'ps-calculator-journey' : 'ps-calculator-price';
-      document.getElementById(first)?.focus();
+      document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
     setQuote(
@@ -59,7 +74,7 @@ export function CancellationCalculator() {
         journeyDate,
         on: today,
         tourPrice: price,
-        received: price,
+        received,
         stage: 'confirmed',
       }),
     );
@@ -78,7 +93,7 @@ export function CancellationCalculator() {
       <p>{CALCULATOR_INTRO}</p>
       <form className="ps-short-form ps-policy__calculator-form" noValidate onSubmit={handleSubmit}>
         <TextField
-          id="ps-calculator-journey"
+          id={FIELD_IDS.journeyDate}
           label={JOURNEY_DATE_LABEL}
           type="date"
           min={today}
@@ -88,7 +103,7 @@ export function CancellationCalculator() {
           onChange={(event) => setJourneyDate(event.target.value)}
         />
         <TextField
-          id="ps-calculator-price"
+          id={FIELD_IDS.tourPrice}
           label={TOUR_PRICE_LABEL}
           type="number"
           inputMode="numeric"
@@ -98,6 +113,18 @@ export function CancellationCalculator() {
           value={tourPrice}
           error={errors.tourPrice}
           onChange={(event) => setTourPrice(event.target.value)}
+        />
+        <TextField
+          id={FIELD_IDS.paid}
+          label={PAID_LABEL}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          value={paid}
+          error={errors.paid}
+          onChange={(event) => setPaid(event.target.value)}
         />
         <Button type="submit" variant="secondary">
           {CALCULATE}

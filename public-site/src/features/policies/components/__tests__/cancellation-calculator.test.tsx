@@ -10,10 +10,12 @@ async function openCalculator() {
   return { ...view, calculator: within(calculator) };
 }
 
-async function calculate(daysAhead: number, price: string) {
+/** A confirmed booking cancelled today; `paid` defaults to the whole price. */
+async function calculate(daysAhead: number, price: string, paid = price) {
   const { user, calculator } = await openCalculator();
   await user.type(calculator.getByLabelText(/^Journey date/), addDays(todayInIst(), daysAhead));
   await user.type(calculator.getByRole('spinbutton', { name: 'Tour price (₹)' }), price);
+  await user.type(calculator.getByRole('spinbutton', { name: 'Paid so far (₹)' }), paid);
   await user.click(calculator.getByRole('button', { name: 'Calculate' }));
   const result = await calculator.findByRole('region', { name: 'If you cancel today' });
   return Object.fromEntries(
@@ -93,6 +95,40 @@ describe('Cancellation charge calculator (Refund Policy)', () => {
     ],
   ])('%s', async (_title, days, price, expected) => {
     expect(await calculate(days, price)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      '75 days before, ₹8,000 paid of ₹40,000: the ₹2,000 charge leaves ₹6,000',
+      75,
+      '₹2,000',
+      '₹6,000',
+    ],
+    [
+      '28 days before, ₹8,000 paid: a ₹16,000 charge leaves nothing, never less',
+      28,
+      '₹16,000',
+      '₹0',
+    ],
+  ])('refunds only what was paid: %s', async (_title, days, charge, refund) => {
+    expect(await calculate(days, '40000', '8000')).toMatchObject({
+      'Cancellation charge': charge,
+      Refund: refund,
+    });
+  });
+
+  it('asks for what was paid: from 0 up to the tour price', async () => {
+    const { user, calculator } = await openCalculator();
+    await user.type(calculator.getByLabelText(/^Journey date/), addDays(todayInIst(), 40));
+    await user.type(calculator.getByRole('spinbutton', { name: 'Tour price (₹)' }), '40000');
+    const paid = calculator.getByRole('spinbutton', { name: 'Paid so far (₹)' });
+    await user.type(paid, '50000');
+    await user.click(calculator.getByRole('button', { name: 'Calculate' }));
+    expect(paid).toHaveAccessibleDescription(
+      'Enter what you have paid in whole rupees, from 0 up to the tour price.',
+    );
+    expect(paid).toHaveFocus();
+    expect(calculator.queryByRole('region', { name: 'If you cancel today' })).toBeNull();
   });
 
   it('asks for a journey date from today on and a price in whole rupees', async () => {
