@@ -2,6 +2,8 @@
 // refreshed token on 401, and errors normalised to ApiError.
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
+import { bodyMessage } from './server-message';
+
 export type GetIdToken = (forceRefresh: boolean) => Promise<string | null>;
 
 export interface ApiClientOptions {
@@ -35,22 +37,16 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   _retriedWithFreshToken?: boolean;
 }
 
-function readBodyText(body: unknown): { message?: string; errors: Record<string, string> } {
-  if (!body || typeof body !== 'object') return { errors: {} };
-  const record = body as Record<string, unknown>;
-  const message =
-    typeof record.message === 'string'
-      ? record.message
-      : typeof record.error === 'string'
-        ? record.error
-        : undefined;
+/** The field texts of a 400 answer (`errors`: field -> message). */
+function fieldErrorsOf(body: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (record.errors && typeof record.errors === 'object') {
     for (const [key, value] of Object.entries(record.errors as Record<string, unknown>)) {
       if (typeof value === 'string') errors[key] = value;
     }
   }
-  return { message, errors };
+  return errors;
 }
 
 export function toApiError(error: unknown): ApiError {
@@ -59,8 +55,7 @@ export function toApiError(error: unknown): ApiError {
     const axiosError = error as AxiosError;
     const status = axiosError.response?.status ?? 0;
     const body = axiosError.response?.data;
-    const { message, errors } = readBodyText(body);
-    return new ApiError(message ?? axiosError.message, status, errors, body);
+    return new ApiError(bodyMessage(body) ?? axiosError.message, status, fieldErrorsOf(body), body);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), 0);
 }

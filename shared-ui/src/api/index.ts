@@ -3,5 +3,6 @@ export { ApiError, createHttpClient, toApiError } from './client';
 export type { ApiClientOptions, GetIdToken } from './client';
 export { createApiClient } from './endpoints';
 export type { ApiClient, HealthStatus } from './endpoints';
+export { isApiError, serverMessage } from './server-message';
 export { createMediaApi } from './media';
 export type { MediaApi, MediaUploadRequest } from './media';

@@ -8,3 +8,6 @@ export * from './runtime-config';
 export * from './remote-manifest';
 export * from './media';
 export * from './http-cache';
+// The server's text of a failed call: here as well as in `api` so that the public site's pages,
+// which load the API client only on their first call, read it without loading axios.
+export { isApiError, serverMessage } from '../api/server-message';

@@ -1,9 +1,8 @@
 // GET /api/blogs/slug/{slug} (SPEC §7): the blog, or null when there is none with that slug.
 // Failure: the server's message or 'Failed to fetch blog' (SPEC §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Blog } from '@tours/shared-ui/domain';
+import { serverMessage, type Blog } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import type { BlogsRootState } from '../slice/types';
 import { BLOG_FETCH_FAILED } from '../texts';

@@ -2,9 +2,8 @@
 // ones with status Published as `published` (the public list). Failure: the server's message or
 // 'Failed to fetch blogs' (SPEC §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Blog } from '@tours/shared-ui/domain';
+import { serverMessage, type Blog } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import { selectBlogs } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';

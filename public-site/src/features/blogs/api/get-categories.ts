@@ -1,8 +1,8 @@
 // GET /api/blogs/categories (SPEC §7): an answer that is not an array is an empty list (SPEC §5).
 // Failure: the server's message or 'Failed to fetch categories' (SPEC §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { serverMessage } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import type { BlogsRootState } from '../slice/types';
 import { CATEGORIES_FETCH_FAILED } from '../texts';

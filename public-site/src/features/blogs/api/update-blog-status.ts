@@ -2,9 +2,8 @@
 // replaces the blog with the same _id in both lists (SPEC §4). Failure: the server's message or
 // 'Failed to update blog status' (SPEC §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Blog, BlogStatus } from '@tours/shared-ui/domain';
+import { serverMessage, type Blog, type BlogStatus } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import type { BlogsRootState } from '../slice/types';
 import { BLOG_STATUS_FAILED } from '../texts';

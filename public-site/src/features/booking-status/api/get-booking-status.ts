@@ -3,8 +3,8 @@
 // shown as it is; a failure with no message from the server gets LOOKUP_FAILED.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { createBookingOfficeApi, type BookingStatusView } from '@tours/shared-ui/booking-office';
+import { serverMessage } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import { LOOKUP_FAILED } from '../texts';
 

@@ -2,9 +2,8 @@
 // server's `message` when it sent one, else 'Error sending message. Please check your network.'
 // (SPEC §8); field errors of a 400 answer come along so the form can show them.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ContactRequest } from '@tours/shared-ui/domain';
+import { isApiError, serverMessage, type ContactRequest } from '@tours/shared-ui/domain';
 
-import { isApiError, serverMessage } from '../../../lib/api-error';
 import type { AppThunkConfig } from '../../../lib/redux';
 import { CONTACT_NETWORK_ERROR } from '../texts';
 

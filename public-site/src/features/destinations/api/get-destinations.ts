@@ -2,9 +2,8 @@
 // not an array is 'Invalid API response: Expected an array.', anything else its own message or
 // 'Failed to fetch destinations.' (SPEC §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Destination } from '@tours/shared-ui/domain';
+import { isApiError, type Destination } from '@tours/shared-ui/domain';
 
-import { isApiError } from '../../../lib/api-error';
 import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
 import { DESTINATIONS_FETCH_FAILED, DESTINATIONS_NOT_ARRAY, httpErrorText } from '../texts';
