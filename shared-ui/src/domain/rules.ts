@@ -12,6 +12,21 @@ export const NAME_REQUIRED_MESSAGE = 'Name is required.';
 export const MESSAGE_REQUIRED_MESSAGE = 'Message cannot be empty.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 
+/**
+ * A phone number as people type it, reduced to the ten digits SPEC's rule checks: spaces, hyphens,
+ * dots and brackets dropped, then a leading +91 or 91 (before ten digits) or 0 (before ten)
+ * removed. '+91 98300 12345', '098300-12345' and '98300 12345' all give '9830012345'; anything
+ * else comes back without its separators, for the rule to refuse.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const digits = compact.startsWith('+91') ? compact.slice(3) : compact;
+  if (/^91\d{10}$/.test(digits)) return digits.slice(2);
+  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
+  return digits;
+}
+
+/** SPEC §5's check itself, of ten digits (normalise what people type first). */
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }

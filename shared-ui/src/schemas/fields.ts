@@ -2,7 +2,13 @@
 // own file so that the schema files of each area import them without an import cycle.
 import { z } from 'zod';
 
-import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '../domain/rules';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  normalizePhone,
+} from '../domain/rules';
 
 export const requiredText = (message: string, max = 500) =>
   z
@@ -34,10 +40,11 @@ export const isoDate = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine(isCalendarDate, message);
 
+/** SPEC §5's ten digits, accepted as people type them (normalizePhone) and stored as the ten. */
 export const phoneSchema = z
   .string({ error: PHONE_MESSAGE })
-  .trim()
-  .regex(PHONE_PATTERN, PHONE_MESSAGE);
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE));
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()

@@ -4,6 +4,7 @@ import {
   isValidEmail,
   isValidPhone,
   normalizeBlogSlug,
+  normalizePhone,
   resolveMediaUrl,
   slugify,
   splitCommaList,
@@ -32,6 +33,24 @@ describe.each([
 });
 
 describe('phone rule', () => {
+  it.each([
+    ['+91 98300 12345', '9830012345'],
+    ['+919830012345', '9830012345'],
+    ['91 98300 12345', '9830012345'],
+    ['098300-12345', '9830012345'],
+    [' 98300 12345 ', '9830012345'],
+    ['9830012345', '9830012345'],
+  ])('reads %s as people type it: %s', (typed, digits) => {
+    expect(normalizePhone(typed)).toBe(digits);
+    expect(isValidPhone(normalizePhone(typed))).toBe(true);
+  });
+  it.each(['+1 98300 12345', '919830012', '0 5830012345', '91 5830012345'])(
+    'leaves %s for the rule to refuse',
+    (typed) => {
+      expect(isValidPhone(normalizePhone(typed))).toBe(false);
+    },
+  );
+
   it('has the message of SPEC §5', () => {
     expect(PHONE_MESSAGE).toBe(
       'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).',

@@ -3,6 +3,7 @@
 // channel sends the same texts.
 import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT } from './constants';
 import { formatInr } from './money';
+import { isValidPhone, normalizePhone } from '../rules';
 
 /** What the WhatsApp actions offer, in the order a booking's page lists them. */
 export const WHATSAPP_MESSAGES = [
@@ -130,14 +131,8 @@ export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): st
  * +91, 91 or a leading 0).
  */
 export function whatsappNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  const national =
-    digits.length === 12 && digits.startsWith('91')
-      ? digits.slice(2)
-      : digits.length === 11 && digits.startsWith('0')
-        ? digits.slice(1)
-        : digits;
-  return /^[6-9]\d{9}$/.test(national) ? `91${national}` : null;
+  const national = normalizePhone(phone);
+  return isValidPhone(national) ? `91${national}` : null;
 }
 
 /** https://wa.me/91XXXXXXXXXX?text=… for the traveller's number; null when it is not one. */

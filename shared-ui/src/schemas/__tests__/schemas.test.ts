@@ -62,6 +62,27 @@ describe('contactSchema', () => {
   });
 });
 
+describe('phoneSchema', () => {
+  it('takes a number as people type it and keeps the ten digits', () => {
+    const result = validate(contactSchema, {
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+91 98300 12345',
+      message: 'Hello',
+    });
+    expect(result).toMatchObject({ ok: true, value: { phone: '9830012345' } });
+  });
+  it("still gives SPEC's message for what cannot be ten digits", () => {
+    const result = validate(contactSchema, {
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+91 98300 1234',
+      message: 'Hello',
+    });
+    expect(result).toEqual({ ok: false, errors: { phone: PHONE_MESSAGE } });
+  });
+});
+
 describe('destinationSchema', () => {
   const destination = {
     name: 'Digha Beach',

@@ -126,11 +126,12 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
     const { dialog } = await openBooking();
     const form = within(dialog);
     expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired();
-    // The national number's autofill token (valid on a text input, not on type="tel"), digits only.
+    // The national number's autofill token (valid on a text input, not on type="tel"); the phone
+    // keypad (digits and +), and room for a number typed with +91 and spaces (issue 25).
     const phone = form.getByRole('textbox', { name: 'Phone Number' });
     expect(phone).toHaveAttribute('autocomplete', 'tel-national');
-    expect(phone).toHaveAttribute('inputmode', 'numeric');
-    expect(phone).toHaveAttribute('maxlength', '10');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('maxlength', '20');
     expect(phone).toBeRequired();
     // Optional (issue 14), right after the phone number.
     const email = form.getByRole('textbox', { name: 'Email' });
@@ -207,6 +208,19 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
       expect(create).toHaveBeenCalledWith(
         expect.objectContaining({ email: 'ananya@example.in', phone: '9876543210' }),
       ),
+    );
+  });
+
+  it('takes the number as people type it, +91 and spaces, and sends the ten digits', async () => {
+    const { dialog, user, api } = await openBooking();
+    const create = jest.spyOn(api.bookings, 'create').mockResolvedValue({} as never);
+    await fillValidBooking(user, dialog, '+91 98765 43210');
+    expect(within(dialog).getByRole('textbox', { name: 'Phone Number' })).toHaveValue(
+      '+91 98765 43210',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ phone: '9876543210' })),
     );
   });
 
