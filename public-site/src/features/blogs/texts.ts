@@ -14,7 +14,6 @@ export const READ_MORE_SUFFIX = '...';
 export const BLOGS_FETCH_FAILED = 'Failed to fetch blogs';
 export const BLOG_FETCH_FAILED = 'Failed to fetch blog';
 export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories';
-export const BLOG_STATUS_FAILED = 'Failed to update blog status';
 
 export const BLOG_LOADING = 'Loading blog...';
 export const BLOG_ERROR = 'Something went wrong. Please try again later.';

@@ -20,7 +20,6 @@ export const REFUND_DESCRIPTION =
   'Cancellation charges and refunds for tours booked with our agency: how to request a refund and how it is paid.';
 
 export const ROBOTS_INDEX_FOLLOW = 'index, follow';
-export const ON_THIS_PAGE = 'On this page';
 
 // The figures of SPEC §9 (hold, deposit, cancellation bands, refund days) are the booking office's
 // own (@tours/shared-ui/booking-office): the pages read them from there, never from a copy here.

@@ -6,15 +6,8 @@ import type { Blog } from '@tours/shared-ui/domain';
 import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { fetchBlogs } from '../api/get-blogs';
 import { fetchBlogCategories } from '../api/get-categories';
-import { updateBlogStatus } from '../api/update-blog-status';
 import { addLoadingCases } from '../../../lib/list-state';
 import { blogsStartState, initialBlogsState } from './initial-state';
-
-const errorOf = (action: { payload?: unknown; error: { message?: string } }) =>
-  typeof action.payload === 'string' ? action.payload : (action.error.message ?? 'Request failed.');
-
-const replaceById = (list: Blog[], blog: Blog) =>
-  list.map((item) => (item._id === blog._id ? blog : item));
 
 const blogsSlice = createSlice({
   name: 'blogs',
@@ -48,14 +41,6 @@ const blogsSlice = createSlice({
       .addCase(fetchBlogCategories.fulfilled, (state, action) => {
         state.categoriesLoading = false;
         state.categories = action.payload;
-      })
-      .addCase(updateBlogStatus.fulfilled, (state, action) => {
-        state.all = replaceById(state.all, action.payload);
-        state.published = replaceById(state.published, action.payload);
-        if (state.selected?._id === action.payload._id) state.selected = action.payload;
-      })
-      .addCase(updateBlogStatus.rejected, (state, action) => {
-        state.error = errorOf(action);
       });
   },
 });

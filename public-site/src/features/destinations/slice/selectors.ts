@@ -3,8 +3,6 @@ import { slugify, type Destination } from '@tours/shared-ui/domain';
 import type { DestinationsRootState } from './types';
 
 export const selectDestinations = (state: DestinationsRootState) => state.destinations;
-export const selectSelectedDestination = (state: DestinationsRootState) =>
-  state.destinations.selected;
 
 /** A destination's slug; a stored one is used as it is, a missing one derived from the name. */
 export function destinationSlug(destination: Pick<Destination, 'slug' | 'name'>): string {

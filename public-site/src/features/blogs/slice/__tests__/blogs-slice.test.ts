@@ -6,7 +6,6 @@ import { createTestApi, deferred, respondWith } from '../../../../testing/test-a
 import { fetchBlogBySlug } from '../../api/get-blog-by-slug';
 import { fetchBlogs } from '../../api/get-blogs';
 import { fetchBlogCategories } from '../../api/get-categories';
-import { updateBlogStatus } from '../../api/update-blog-status';
 import { clearBlogError } from '../index';
 import { initialBlogsState } from '../initial-state';
 import { blogsInCategory, distinctCategories, selectBlogs } from '../selectors';
@@ -120,24 +119,6 @@ describe('blogs state (SPEC §3/§4)', () => {
     jest.spyOn(api.blogs, 'categories').mockRejectedValueOnce(new Error('offline'));
     await store.dispatch(fetchBlogCategories());
     expect(selectBlogs(store.getState()).error).toBe('Failed to fetch categories');
-  });
-
-  it('a status update replaces the blog with the same _id in both lists', async () => {
-    const { api, store } = setup();
-    jest.spyOn(api.blogs, 'list').mockResolvedValue({ blogs: [published, draft] });
-    await store.dispatch(fetchBlogs());
-    const updated = { ...published, status: 'Draft' as const };
-    const setStatus = jest.spyOn(api.blogs, 'setStatus').mockResolvedValue(updated);
-    await store.dispatch(updateBlogStatus({ id: 'b1', status: 'Draft' }));
-    expect(setStatus).toHaveBeenCalledWith('b1', 'Draft');
-    expect(selectBlogs(store.getState()).all).toEqual([updated, draft]);
-    expect(selectBlogs(store.getState()).published).toEqual([updated]);
-  });
-
-  it("a failed status update is 'Failed to update blog status'", async () => {
-    const { store } = setup();
-    await store.dispatch(updateBlogStatus({ id: 'b1', status: 'Published' }));
-    expect(selectBlogs(store.getState()).error).toBe('Failed to update blog status');
   });
 });
 
