@@ -159,6 +159,20 @@ export function formatDay(
 }
 
 /**
+ * A calendar day in words, as a message to a traveller writes it: '2026-12-20' is
+ * '20 December 2026' (issue 25: not '2026-12-20' in a WhatsApp text). Nothing is ''; text that is
+ * not a day is kept.
+ */
+export function formatDayInWords(day: string | null | undefined): string {
+  if (!day) return '';
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
+  if (Number.isNaN(time)) return day;
+  return dateFormat({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    time,
+  );
+}
+
+/**
  * An instant as the agency and the traveller read it, in Asia/Kolkata whatever the reader's own
  * zone: '25 Nov 2026, 11:59 pm IST'. Nothing (null, undefined, '') is ''; text that is not an
  * instant is shown as it is.

@@ -1,7 +1,8 @@
 // 'Message on WhatsApp': the prefilled texts the agency sends a traveller for each event of a
 // booking, and the wa.me link that opens WhatsApp with one of them. The API's WhatsApp Cloud
 // channel sends the same texts.
-import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT } from './constants';
+import { formatDayInWords } from './calendar';
+import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT, type BookingStage } from './constants';
 import { formatInr } from './money';
 import { isValidPhone, normalizePhone } from '../rules';
 
@@ -9,6 +10,7 @@ import { isValidPhone, normalizePhone } from '../rules';
 export const WHATSAPP_MESSAGES = [
   'received',
   'deposit-request',
+  'instalment-request',
   'payment-received',
   'hold-ending',
   'confirmed',
@@ -20,12 +22,43 @@ export type WhatsAppMessage = (typeof WHATSAPP_MESSAGES)[number];
 export const WHATSAPP_MESSAGE_LABELS: Record<WhatsAppMessage, string> = {
   received: 'Booking received',
   'deposit-request': 'Deposit request',
+  'instalment-request': 'Instalment request',
   'payment-received': 'Payment received',
   'hold-ending': 'Hold ending',
   confirmed: 'Booking confirmed',
   cancellation: 'Cancellation',
   released: 'Booking released',
 };
+
+/**
+ * The messages that fit a booking where it stands (issue 25: not 'Deposit request' on a paid
+ * booking): a provisional one is told it was received, asked for the deposit (once quoted) and
+ * warned of its hold's end; a confirmed one asked for the further 40% while it is owed; a payment
+ * is acknowledged once there is one; a cancelled or released booking gets only its own news.
+ */
+export function whatsappMessagesFor(booking: {
+  stage: BookingStage;
+  quotedTotal: number | null;
+  received: number;
+}): WhatsAppMessage[] {
+  const { stage, quotedTotal, received } = booking;
+  const quoted = quotedTotal !== null && quotedTotal > 0;
+  const paidSome = received > 0;
+  const fits: Record<BookingStage, (WhatsAppMessage | false)[]> = {
+    provisional: [
+      'received',
+      quoted && 'deposit-request',
+      paidSome && 'payment-received',
+      'hold-ending',
+    ],
+    confirmed: [paidSome && 'payment-received', 'confirmed', quoted && 'instalment-request'],
+    paid: ['payment-received', 'confirmed'],
+    completed: [paidSome && 'payment-received'],
+    cancelled: ['cancellation'],
+    released: ['released'],
+  };
+  return fits[stage].filter((message): message is WhatsAppMessage => message !== false);
+}
 
 /** The facts the texts are made from. */
 export interface WhatsAppFacts {
@@ -40,6 +73,8 @@ export interface WhatsAppFacts {
   holdUntil?: string;
   /** The amount asked for (deposit request) or received (payment received), whole rupees. */
   amount?: number | null;
+  /** The day the amount asked for falls due ('YYYY-MM-DD'), for 'instalment-request'. */
+  dueOn?: string;
   /** A upi://pay link for the amount asked for; absent when the agency has no UPI id. */
   upiLink?: string | null;
   /** Received to date and what is left, for 'payment received'. */
@@ -61,7 +96,7 @@ const money = (amount: number | null | undefined) =>
 /** The text of one message, ready for wa.me or the Cloud API. */
 export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): string {
   const greeting = `Namaskar ${facts.name},`;
-  const trip = `${facts.destination}, check-in ${facts.checkIn}`;
+  const trip = `${facts.destination}, check-in ${formatDayInWords(facts.checkIn)}`;
   const page = facts.statusUrl && `Your booking: ${facts.statusUrl}`;
   const sign = `— ${facts.siteName}`;
   switch (message) {
@@ -79,6 +114,15 @@ export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): st
         `to confirm booking ${facts.reference} (${trip}), please pay the deposit${money(facts.amount) ? ` of ${money(facts.amount)}` : ''}.`,
         facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
         `${DEPOSIT_PERCENT + BEFORE_JOURNEY_PERCENT}% is due before the journey; the balance is paid on site.`,
+        page,
+        sign,
+      );
+    case 'instalment-request':
+      return lines(
+        greeting,
+        `for booking ${facts.reference} (${trip}), the further ${BEFORE_JOURNEY_PERCENT}% of the tour price${money(facts.amount) ? `, ${money(facts.amount)},` : ''} is due${facts.dueOn ? ` by ${formatDayInWords(facts.dueOn)}` : ' before the journey'}.`,
+        facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        'The balance is paid on site at the start of the tour.',
         page,
         sign,
       );

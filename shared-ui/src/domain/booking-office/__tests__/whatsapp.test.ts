@@ -2,6 +2,7 @@ import { buildUpiLink } from '../upi';
 import {
   WHATSAPP_MESSAGES,
   whatsappLink,
+  whatsappMessagesFor,
   whatsappNumber,
   whatsappText,
   type WhatsAppFacts,
@@ -86,6 +87,13 @@ describe('whatsappText', () => {
     expect(text).toContain('Balance: ₹30,000.');
   });
 
+  it('asks for the further 40% with its amount and its day in words', () => {
+    const text = whatsappText('instalment-request', { ...facts, dueOn: '2026-12-05' });
+    expect(text).toContain('the further 40% of the tour price, ₹9,001, is due by 5 December 2026.');
+    expect(text).toContain(`Pay by UPI: ${facts.upiLink}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('warns that the hold ends', () => {
     expect(whatsappText('hold-ending', facts)).toContain('ends on 25 Nov 2026, 11:59 pm');
   });
@@ -99,7 +107,7 @@ describe('whatsappText', () => {
 
   it('tells a confirmation and a release', () => {
     expect(whatsappText('confirmed', facts)).toContain(
-      'SPT-2611-0042 (Darjeeling, check-in 2026-12-20) is confirmed',
+      'SPT-2611-0042 (Darjeeling, check-in 20 December 2026) is confirmed',
     );
     expect(whatsappText('released', facts)).toContain('is released');
   });
@@ -108,5 +116,45 @@ describe('whatsappText', () => {
     for (const message of WHATSAPP_MESSAGES) {
       expect(whatsappText(message, facts)).toContain(facts.reference);
     }
+  });
+});
+
+describe('whatsappMessagesFor', () => {
+  const booking = (stage: Parameters<typeof whatsappMessagesFor>[0]['stage'], received = 0) =>
+    whatsappMessagesFor({ stage, quotedTotal: 40_000, received });
+
+  it.each([
+    [
+      'a provisional booking',
+      booking('provisional'),
+      ['received', 'deposit-request', 'hold-ending'],
+    ],
+    [
+      'a provisional booking with part of the deposit',
+      booking('provisional', 5_000),
+      ['received', 'deposit-request', 'payment-received', 'hold-ending'],
+    ],
+    [
+      'a confirmed booking',
+      booking('confirmed', 8_000),
+      ['payment-received', 'confirmed', 'instalment-request'],
+    ],
+    [
+      'a paid booking: no deposit request',
+      booking('paid', 40_000),
+      ['payment-received', 'confirmed'],
+    ],
+    ['a completed booking', booking('completed', 40_000), ['payment-received']],
+    ['a cancelled booking', booking('cancelled', 8_000), ['cancellation']],
+    ['a released booking', booking('released'), ['released']],
+  ])('offers %s only what fits', (_what, messages, expected) => {
+    expect(messages).toEqual(expected);
+  });
+
+  it('asks for no deposit before there is a quote', () => {
+    expect(whatsappMessagesFor({ stage: 'provisional', quotedTotal: null, received: 0 })).toEqual([
+      'received',
+      'hold-ending',
+    ]);
   });
 });
