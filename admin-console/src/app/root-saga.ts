@@ -1,27 +1,25 @@
 // Everything with a side effect starts here, once per mounted App: Firebase is initialised (lazily,
 // only now), the API client is made, and every feature saga gets the same services.
 import type { ApiClient } from '@tours/shared-ui/api';
-import { createBookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { RuntimeConfig } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork } from 'redux-saga/effects';
 
 import { authSaga, type AuthSagaServices } from '../features/auth/slice/saga';
 import { bookingsSaga } from '../features/bookings/slice/saga';
-import { bookingDetailSaga } from '../features/bookings/slice/booking-detail-saga';
-import { newBookingSaga } from '../features/bookings/slice/new-booking';
+import { notificationsSaga } from '../features/notifications/slice/saga';
 import { contactsSaga } from '../features/contacts/slice/saga';
-import { dashboardSaga } from '../features/dashboard/slice';
-import { activitySaga } from '../features/activity/slice';
-import { holidaysSaga } from '../features/holidays/slice';
+import { dashboardSaga } from '../features/dashboard/slice/saga';
+import { activitySaga } from '../features/activity/slice/saga';
+import { holidaysSaga } from '../features/holidays/slice/saga';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
 import { testimonialsSaga } from '../features/testimonials/slice/saga';
 import { blogsSaga } from '../features/blogs/slice/saga';
 import { createAdminApiClient } from '../lib/api-client';
+import { apiServices, type ApiServices } from '../lib/call-api';
 import { initFirebaseAuth, type Auth } from '../lib/firebase';
-import { mediaSaga } from '../lib/media-library';
-import type { OfficeServices } from '../lib/office-services';
+import { mediaSaga } from '../lib/media/slice/saga';
 
 export interface RootSagaOptions {
   config: RuntimeConfig;
@@ -30,19 +28,16 @@ export interface RootSagaOptions {
 }
 
 /** What feature sagas receive; each declares the part it uses. */
-export interface AppServices extends AuthSagaServices, OfficeServices {
-  api: ApiClient;
-}
+export interface AppServices extends AuthSagaServices, ApiServices {}
 
 export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
   const auth: Auth = yield call(initFirebaseAuth, config.firebase);
   const api: ApiClient = yield call(createAdminApiClient, config.apiBaseUrl, auth);
-  const services: AppServices = { auth, api, navigate, office: createBookingOfficeApi(api.http) };
+  const services: AppServices = { auth, navigate, ...apiServices(api) };
   yield all([
     fork(authSaga, services),
     fork(bookingsSaga, services),
-    fork(bookingDetailSaga, services),
-    fork(newBookingSaga, services),
+    fork(notificationsSaga, services),
     fork(contactsSaga, services),
     fork(dashboardSaga, services),
     fork(activitySaga, services),

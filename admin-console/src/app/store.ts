@@ -3,9 +3,15 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 
 import { authReducer } from '../features/auth/slice';
-import { bookingsReducer } from '../features/bookings/slice';
-import { bookingDetailReducer } from '../features/bookings/slice/booking-detail';
-import { newBookingReducer } from '../features/bookings/slice/new-booking';
+import {
+  bookingDetailReducer,
+  bookingsReducer,
+  newBookingReducer,
+} from '../features/bookings/slice';
+import {
+  bookingNotificationsReducer,
+  notificationSettingsReducer,
+} from '../features/notifications/slice';
 import { contactsReducer } from '../features/contacts/slice';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
@@ -14,7 +20,7 @@ import { blogsReducer } from '../features/blogs/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { activityReducer } from '../features/activity/slice';
 import { holidaysReducer } from '../features/holidays/slice';
-import { mediaReducer } from '../lib/media-library';
+import { mediaActions, mediaReducer } from '../lib/media/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
@@ -27,6 +33,8 @@ const rootReducer = combineReducers({
   bookings: bookingsReducer,
   bookingDetail: bookingDetailReducer,
   newBooking: newBookingReducer,
+  bookingNotifications: bookingNotificationsReducer,
+  notificationSettings: notificationSettingsReducer,
   contacts: contactsReducer,
   destinations: destinationsReducer,
   popular: popularReducer,
@@ -44,7 +52,11 @@ function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // An upload's file, signal and progress callbacks travel with its action to the saga.
+        serializableCheck: { ignoredActions: [mediaActions.uploadRequested.type] },
+      }).concat(sagaMiddleware),
   });
   return { store, sagaMiddleware };
 }

@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { isAllowedImageAddress } from '@tours/shared-ui/domain';
 import { Flex, Input, type InputProps } from 'antd';
 
-import { storedAddress, thumbnailUrl } from '../lib/media-library';
+import { storedAddress, thumbnailUrl } from '../lib/media/library';
 import { MediaPicker } from './media-picker';
 import { MediaUpload } from './media-upload';
 import { TextListField } from './text-list-field';

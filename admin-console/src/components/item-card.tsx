@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-import { thumbnailUrl } from '../lib/media-library';
+import { thumbnailUrl } from '../lib/media/library';
 
 /** What a card shows of its item. */
 export interface ItemCardContent {

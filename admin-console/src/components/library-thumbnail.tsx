@@ -2,7 +2,8 @@
 // `maxHeight` high. Decorative: what shows it names the photo in text beside it.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
-import { libraryThumbnail, type MediaEntry } from '../lib/media-library';
+import { libraryThumbnail } from '../lib/media/library';
+import type { MediaEntry } from '../lib/media/slice/types';
 
 interface ThumbnailProps {
   photo: MediaEntry;

@@ -6,7 +6,9 @@ import { Alert, Button, Checkbox, Modal, Radio, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { mediaActions, mediaSelectors, type MediaEntry } from '../lib/media-library';
+import { mediaActions } from '../lib/media/slice';
+import { mediaSelectors } from '../lib/media/slice/selectors';
+import type { MediaEntry } from '../lib/media/slice/types';
 import { LibraryThumbnail } from './library-thumbnail';
 import { MEDIA_FIELD_TEXTS as TEXTS, photoName } from './media-texts';
 import { PageLoading } from './page-loading';

@@ -1,17 +1,13 @@
 // The upload of photos to the library (issue 15): antd's Upload dragger (drag and drop or a file
 // dialog; several files at once where the field is a list), a progress bar and a thumbnail per
-// file, and the alt text sent with them. Each photo the API accepts is handed to `onUploaded`; a
-// refusal (wrong type, too large) shows the API's own text.
-import { toApiError } from '@tours/shared-ui/api';
+// file, and the alt text sent with them. The media saga uploads (lib/media/slice/saga.ts); each
+// photo the API accepts is handed to `onUploaded`; a refusal shows the API's own text.
 import type { MediaUpload } from '@tours/shared-ui/domain';
 import { Flex, Input, Typography, Upload, type UploadProps } from 'antd';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 
-import { apiUnauthorized, failureText, serverMessage } from '../lib/call-api';
-import { MEDIA_TEXTS } from '../lib/media-library';
-import { noticeShown } from '../lib/notices';
-import { useAdminApi } from '../lib/use-admin-api';
+import { mediaActions } from '../lib/media/slice';
 import { MEDIA_FIELD_TEXTS as TEXTS } from './media-texts';
 
 /** What the file dialog offers; the API reads the real type from the bytes. */
@@ -29,7 +25,6 @@ const previewFile = async (file: File | Blob) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
 
 export function MediaUpload({ multiple = false, purpose, onUploaded }: MediaUploadProps) {
-  const api = useAdminApi();
   const dispatch = useDispatch();
   const altId = useId();
   const helpId = useId();
@@ -45,25 +40,19 @@ export function MediaUpload({ multiple = false, purpose, onUploaded }: MediaUplo
     onError,
   }) => {
     const controller = new AbortController();
-    api.media
-      .upload({
+    dispatch(
+      mediaActions.uploadRequested({
         file: file as Blob,
         alt,
         signal: controller.signal,
         onProgress: (percent) => onProgress?.({ percent }),
-      })
-      .then((photo) => {
-        onSuccess?.(photo);
-        onUploaded(photo);
-      })
-      .catch((cause: unknown) => {
-        const error = toApiError(cause);
-        onError?.(error);
-        if (controller.signal.aborted) return;
-        if (error.status === 401) dispatch(apiUnauthorized());
-        const text = failureText(error, serverMessage(error) ?? MEDIA_TEXTS.uploadFailed);
-        dispatch(noticeShown('error', text));
-      });
+        onUploaded: (photo) => {
+          onSuccess?.(photo);
+          onUploaded(photo);
+        },
+        onFailed: (error) => onError?.(error),
+      }),
+    );
     return { abort: () => controller.abort() };
   };
 

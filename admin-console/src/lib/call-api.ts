@@ -3,6 +3,7 @@
 // signed-in account is not an admin. Workers call the API through callApi and get the ApiError back.
 import { createAction } from '@reduxjs/toolkit';
 import { ApiError, toApiError, type ApiClient } from '@tours/shared-ui/api';
+import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 
@@ -15,9 +16,18 @@ const NOT_ADMIN_NOTICE_KEY = 'not-admin';
 /** The API refused the session (401): the auth saga signs out and goes to the login page. */
 export const apiUnauthorized = createAction('api/unauthorized');
 
-/** What every feature saga receives to reach the API. */
+/**
+ * What every feature saga receives to reach the API: the root saga's one client, and the booking
+ * office's typed calls (shared-ui createBookingOfficeApi) on that same client, so they carry the ID
+ * token and go through the same 401 refresh.
+ */
 export interface ApiServices {
   api: ApiClient;
+  office: BookingOfficeApi;
+}
+
+export function apiServices(api: ApiClient): ApiServices {
+  return { api, office: createBookingOfficeApi(api.http) };
 }
 
 /**
@@ -64,6 +74,15 @@ export function* reportFailure(context: string, error: unknown, text: string): S
   if (!isAccessError(error)) {
     yield put(noticeShown('error', failureText(error, text)));
   }
+}
+
+/** reportFailure in the server's own words when it gives some (a 409's reason), else `fallback`. */
+export function* reportFailureInServerWords(
+  context: string,
+  error: unknown,
+  fallback: string,
+): SagaIterator {
+  yield call(reportFailure, context, error, serverMessage(error) ?? fallback);
 }
 
 /** The server's own text for a failure: the body's error field, else its message (SPEC §8). */

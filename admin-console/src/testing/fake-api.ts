@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient } from '@tours/shared-ui/api';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 
 import * as apiClientModule from '../lib/api-client';
+import { apiServices, type ApiServices } from '../lib/call-api';
 import { testConfig } from './test-config';
 
 export interface FakeRequest {
@@ -90,6 +91,8 @@ export function createFakeBackend(): FakeBackend {
 /** A client for saga tests: a signed-in admin's tokens, answered by the fake backend. */
 export function createFakeApi(backend = createFakeBackend()): {
   api: ApiClient;
+  /** What a feature saga receives: this client and the booking office's calls on it. */
+  services: ApiServices;
   backend: FakeBackend;
 } {
   const api = createApiClient({
@@ -97,7 +100,7 @@ export function createFakeApi(backend = createFakeBackend()): {
     getIdToken: async (force) => (force ? 'fresh-token' : 'token'),
   });
   api.http.defaults.adapter = backend.adapter;
-  return { api, backend };
+  return { api, services: apiServices(api), backend };
 }
 
 /**

@@ -43,9 +43,9 @@ export function sagaHarness(saga: Saga<[ApiServices]>, answer?: (backend: FakeBa
   });
   afterEach(() => running?.cancel());
   return function start() {
-    const { api, backend } = createFakeApi();
+    const { services, backend } = createFakeApi();
     answer?.(backend);
-    const run = recordSaga(saga, { api });
+    const run = recordSaga(saga, services);
     running = run.task;
     /** Dispatches the actions from outside, together, and waits for the saga to finish them. */
     const send = async (...actions: Action[]) => {

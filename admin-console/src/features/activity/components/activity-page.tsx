@@ -12,7 +12,8 @@ import { useDispatch, useSelector } from 'react-redux';
 
 import { ManageScreen } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { activityActions, selectActivity } from '../slice';
+import { activityActions } from '../slice';
+import { selectActivity } from '../slice/selectors';
 import { ACTIVITY_TEXTS as T, ENTITY_LABELS } from '../texts';
 
 const ALL = 'all';

@@ -5,7 +5,12 @@ import type { Blog, BlogInput } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 
-import { callApi, reportFailure, serverMessage, type ApiServices } from '../../../lib/call-api';
+import {
+  callApi,
+  reportFailureInServerWords,
+  serverMessage,
+  type ApiServices,
+} from '../../../lib/call-api';
 import type { ItemChange } from '../../../lib/manage-resource';
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { BLOG_STATUS_FAILED, BLOGS_INVALID_RESPONSE, BLOGS_TEXTS } from '../texts';
@@ -49,10 +54,10 @@ export function* changeBlogStatusWorker(
   } catch (error) {
     yield put(blogsActions.itemUpdateFailed(id));
     yield call(
-      reportFailure,
+      reportFailureInServerWords,
       'Updating a blog status failed.',
       error,
-      serverMessage(error) ?? BLOG_STATUS_FAILED,
+      BLOG_STATUS_FAILED,
     );
   }
 }

@@ -22,7 +22,8 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
-import { bookingDetailActions, selectBookingDetail } from '../slice/booking-detail';
+import { bookingDetailActions } from '../slice';
+import { selectBookingDetail } from '../slice/selectors';
 import {
   CANCEL_TEXTS,
   NO_VALUE,

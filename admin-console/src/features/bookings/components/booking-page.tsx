@@ -13,7 +13,8 @@ import { useNavigate, useParams } from '@tours/shared-ui/router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
-import { bookingDetailActions, selectBookingDetail } from '../slice/booking-detail';
+import { bookingDetailActions } from '../slice';
+import { selectBookingDetail } from '../slice/selectors';
 import { BACK_TO_BOOKINGS, BOOKING_LOADING, BOOKING_PAGE_TITLE, bookingPageTitle } from '../texts';
 import { CancellationSection, RefundSection } from './booking-cancellation';
 import { DetailsSection, HoldSection, QuoteSection } from './booking-details';

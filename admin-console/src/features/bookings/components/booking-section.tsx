@@ -1,16 +1,13 @@
-// One section of the booking page, named by its heading. Exported (features/bookings/index.ts) so
-// that another feature's section (Notifications) looks like the booking's own.
+// One section of the booking page, named by its heading, its label and value pairs, and what a
+// form of the page needs of the store.
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import type { ServerRefusal } from '../../../components/checked-form';
 import { Panel } from '../../../components/editor-panel';
-import {
-  bookingDetailActions,
-  selectBookingDetail,
-  type BookingChange,
-  type BookingForm,
-} from '../slice/booking-detail';
+import { bookingDetailActions } from '../slice';
+import { selectBookingDetail } from '../slice/selectors';
+import type { BookingChange, BookingForm } from '../slice/types';
 
 export function BookingSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -15,7 +15,8 @@ import { useNavigate } from '@tours/shared-ui/router';
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
 import { EditorPanel } from '../../../components/editor-panel';
 import { adminPaths } from '../../../config/paths';
-import { newBookingActions, selectNewBooking } from '../slice/new-booking';
+import { newBookingActions } from '../slice';
+import { selectNewBooking } from '../slice/selectors';
 import { NEW_BOOKING_TEXTS as T, SOURCE_LABELS } from '../texts';
 
 interface NewBookingValues {

@@ -12,7 +12,8 @@ import { useNavigate, useParams } from '@tours/shared-ui/router';
 import { ADMIN_CHROME } from '../../../components/admin-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
-import { bookingDetailActions, selectBookingDetail } from '../slice/booking-detail';
+import { bookingDetailActions } from '../slice';
+import { selectBookingDetail } from '../slice/selectors';
 import { BOOKING_LOADING, METHOD_LABELS, RECEIPT_TEXTS, datesText } from '../texts';
 import { Facts } from './booking-section';
 

@@ -1,17 +1,49 @@
-// Manage Bookings side effects (inbox-resource): fetch the list, change a booking's status (PUT
-// {status}), delete one (a person's data-deletion request).
+// The bookings feature's side effects. The list (inbox-resource): fetch it, change a booking's
+// status (PUT {status}), delete one (a person's data-deletion request). The booking page: fetch the
+// booking, apply one change (quote, hold, payment, cancellation, refund step) and show the booking
+// the API then holds, fetch a cancellation quote; a refused change keeps the server's words for the
+// form (field errors, a 409's message). The new booking form: POST /api/bookings with a `source`.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { ApiError } from '@tours/shared-ui/api';
+import type {
+  AdminBookingRequest,
+  BookingDetail,
+  BookingOfficeApi,
+  BookingRecord,
+} from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 
-import { createInboxSaga } from '../../../lib/inbox-resource-saga';
 import {
+  callApi,
+  failureText,
+  refusalOf,
+  reportFailure,
+  serverMessage,
+  type ApiServices,
+} from '../../../lib/call-api';
+import { createInboxSaga } from '../../../lib/inbox-resource-saga';
+import { noticeShown } from '../../../lib/notices';
+import {
+  BOOKING_ACTION_FAILED,
   BOOKING_DELETE_FAILED,
   BOOKING_DELETED,
+  BOOKING_FETCH_FAILED,
   BOOKING_STATUS_UPDATE_FAILED,
   BOOKINGS_FETCH_FAILED,
+  CANCEL_TEXTS,
+  HOLD_TEXTS,
+  NEW_BOOKING_TEXTS,
+  PAYMENT_TEXTS,
+  QUOTE_TEXTS,
+  REFUND_TEXTS,
 } from '../texts';
-import { bookingsActions } from '.';
+import { bookingDetailActions, bookingsActions, newBookingActions } from '.';
+import { selectBookingDetail } from './selectors';
+import type { BookingChange, BookingDetailState, BookingForm } from './types';
 
-export const bookingsSagas = createInboxSaga<Booking>(bookingsActions, {
+export const bookingsListSagas = createInboxSaga<Booking>(bookingsActions, {
   endpoints: (api) => ({
     list: api.bookings.list,
     setFlag: api.bookings.setStatus,
@@ -32,4 +64,137 @@ export const bookingsSagas = createInboxSaga<Booking>(bookingsActions, {
   },
 });
 
-export const bookingsSaga = bookingsSagas.saga;
+const SAVED_TEXTS: Record<BookingForm, string> = {
+  quote: QUOTE_TEXTS.saved,
+  hold: HOLD_TEXTS.extended,
+  payment: PAYMENT_TEXTS.recorded,
+  cancel: CANCEL_TEXTS.cancelled,
+  refundProcess: REFUND_TEXTS.processed,
+  refundConfirm: REFUND_TEXTS.confirmed,
+};
+
+/** The write of one change; every one ends with the booking as the API now holds it. */
+function* applyChange(office: BookingOfficeApi, id: string, change: BookingChange): SagaIterator {
+  const { bookings } = office;
+  switch (change.form) {
+    case 'quote':
+      yield* callApi(bookings.setQuotedTotal, id, change.quotedTotal);
+      return (yield* callApi(bookings.get, id)) as BookingDetail;
+    case 'hold':
+      return (yield* callApi(bookings.extendHold, id, change.holdUntil)) as BookingDetail;
+    case 'payment':
+      return (yield* callApi(bookings.recordPayment, id, change.input)).booking as BookingDetail;
+    case 'cancel':
+      return (yield* callApi(bookings.cancel, id, change.input)) as BookingDetail;
+    case 'refundProcess':
+      return (yield* callApi(
+        bookings.processRefund,
+        id,
+        change.chequeNumber,
+        change.processedOn,
+      )) as BookingDetail;
+    case 'refundConfirm':
+      return (yield* callApi(bookings.confirmRefund, id, change.confirmedOn)) as BookingDetail;
+  }
+}
+
+export function* fetchBookingWorker(
+  { office }: ApiServices,
+  action: PayloadAction<string>,
+): SagaIterator {
+  try {
+    const booking: BookingDetail = yield* callApi(office.bookings.get, action.payload);
+    yield put(bookingDetailActions.bookingLoaded(booking));
+  } catch (error) {
+    const text =
+      error instanceof ApiError && error.status === 404
+        ? (serverMessage(error) ?? BOOKING_FETCH_FAILED)
+        : failureText(error, BOOKING_FETCH_FAILED);
+    yield put(bookingDetailActions.bookingFailed(text));
+    console.error('Fetching a booking failed.', error);
+  }
+}
+
+export function* changeWorker(
+  { office }: ApiServices,
+  action: PayloadAction<BookingChange>,
+): SagaIterator {
+  const { id }: BookingDetailState = yield select(selectBookingDetail);
+  const change = action.payload;
+  if (!id) return;
+  try {
+    const booking: BookingDetail = yield call(applyChange, office, id, change);
+    yield put(bookingDetailActions.changeSucceeded({ form: change.form, booking }));
+    yield put(noticeShown('success', SAVED_TEXTS[change.form]));
+  } catch (error) {
+    // The server's words, where the admin looks: under the fields, or above the form.
+    const refusal = refusalOf(error);
+    yield put(
+      bookingDetailActions.changeFailed({
+        form: change.form,
+        fieldErrors: {},
+        message: null,
+        ...refusal,
+      }),
+    );
+    if (refusal) {
+      console.error(`Booking change '${change.form}' refused.`, error);
+    } else {
+      yield call(
+        reportFailure,
+        `Booking change '${change.form}' failed.`,
+        error,
+        BOOKING_ACTION_FAILED,
+      );
+    }
+  }
+}
+
+export function* quoteWorker(
+  { office }: ApiServices,
+  action: PayloadAction<{ id: string; on: string }>,
+): SagaIterator {
+  try {
+    const quote = yield* callApi(
+      office.bookings.cancellationQuote,
+      action.payload.id,
+      action.payload.on,
+    );
+    yield put(bookingDetailActions.quoteLoaded(quote));
+  } catch (error) {
+    yield put(
+      bookingDetailActions.quoteFailed(
+        serverMessage(error) ?? failureText(error, CANCEL_TEXTS.quoteFailed),
+      ),
+    );
+    console.error('Fetching a cancellation quote failed.', error);
+  }
+}
+
+export function* createBookingWorker(
+  { office }: ApiServices,
+  action: PayloadAction<AdminBookingRequest>,
+): SagaIterator {
+  try {
+    const booking: BookingRecord = yield* callApi(office.bookings.createByAdmin, action.payload);
+    yield put(newBookingActions.created(booking));
+    yield put(noticeShown('success', NEW_BOOKING_TEXTS.created(booking.reference)));
+    yield put(bookingsActions.listRequested());
+  } catch (error) {
+    const refusal = refusalOf(error);
+    yield put(newBookingActions.refused(refusal));
+    if (!refusal) {
+      yield call(reportFailure, 'Creating a booking failed.', error, BOOKING_ACTION_FAILED);
+    }
+  }
+}
+
+export function* bookingsSaga(services: ApiServices): SagaIterator {
+  yield all([
+    fork(bookingsListSagas.saga, services),
+    takeLatest(bookingDetailActions.bookingRequested.type, fetchBookingWorker, services),
+    takeLatest(bookingDetailActions.changeRequested.type, changeWorker, services),
+    takeLatest(bookingDetailActions.quoteRequested.type, quoteWorker, services),
+    takeLatest(newBookingActions.submitted.type, createBookingWorker, services),
+  ]);
+}

@@ -1,8 +1,13 @@
-// Selectors over the bookings slice alone, and the table's filtering (newest first).
+// Selectors over the bookings feature's slices, and the list's filtering (newest first).
 import type { Booking } from '@tours/shared-ui/domain';
 
 import { newestFirst } from '../../../lib/format';
-import type { BookingStatusFilter, BookingsState } from './types';
+import type {
+  BookingDetailState,
+  BookingStatusFilter,
+  BookingsState,
+  NewBookingState,
+} from './types';
 
 interface WithBookings {
   bookings: BookingsState;
@@ -30,3 +35,8 @@ export function filterBookings(
     );
   });
 }
+
+export const selectBookingDetail = (state: { bookingDetail: BookingDetailState }) =>
+  state.bookingDetail;
+
+export const selectNewBooking = (state: { newBooking: NewBookingState }) => state.newBooking;

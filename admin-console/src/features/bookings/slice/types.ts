@@ -1,9 +1,69 @@
-// Manage Bookings state (SPEC §3 Booking admin view, §4 Booking status): an inbox-resource state
-// whose flag is the booking's status (confirmed or pending).
+// The bookings feature's state: the list (SPEC §3 Booking admin view, §4 Booking status: an
+// inbox-resource state whose flag is the booking's status), one booking's page, and the form of a
+// booking taken by phone or at the office.
+import type {
+  BookingDetail,
+  CancellationQuote,
+  BookingRecord,
+} from '@tours/shared-ui/booking-office';
+import type { CancelRequest, PaymentRequest } from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
 
+import type { ServerRefusal } from '../../../components/checked-form';
 import type { InboxState } from '../../../lib/inbox-resource';
+import type { LoadStatus } from '../../../lib/load-status';
 
 export type BookingsState = InboxState<Booking>;
 
 export type BookingStatusFilter = 'all' | 'pending' | 'confirmed';
+
+/** The booking page's forms, each a write of the booking office API. */
+export type BookingChange =
+  | { form: 'quote'; quotedTotal: number | null }
+  | { form: 'hold'; holdUntil: string }
+  | { form: 'payment'; input: PaymentRequest }
+  | { form: 'cancel'; input: CancelRequest }
+  | { form: 'refundProcess'; chequeNumber: string; processedOn?: string }
+  | { form: 'refundConfirm'; confirmedOn?: string };
+
+export type BookingForm = BookingChange['form'];
+
+export interface ChangeFailure {
+  form: BookingForm;
+  /** 400: one text per field, shown under it. */
+  fieldErrors: Record<string, string>;
+  /** The server's own sentence (a 409, or a 400's summary), shown above the form. */
+  message: string | null;
+}
+
+/**
+ * The booking page (/admin/bookings/:id): the booking as GET /bookings/{id} answers it, the one
+ * change in flight, what the server said of the last failed change, and the cancellation quote for
+ * the day the admin picked.
+ */
+export interface BookingDetailState {
+  id: string | null;
+  booking: BookingDetail | null;
+  status: LoadStatus;
+  error: string | null;
+  /** The form whose change is on its way; every form waits meanwhile. */
+  saving: BookingForm | null;
+  failure: ChangeFailure | null;
+  /** Counts successful changes per form, so that a form resets after its own success. */
+  saved: Partial<Record<BookingForm, number>>;
+  quote: {
+    on: string | null;
+    status: LoadStatus;
+    value: CancellationQuote | null;
+    error: string | null;
+  };
+}
+
+/** A booking taken by phone or at the office (POST /api/bookings with a `source`). */
+export interface NewBookingState {
+  open: boolean;
+  saving: boolean;
+  refusal: ServerRefusal | null;
+  /** The booking just created: the screen opens its page. */
+  created: BookingRecord | null;
+}

@@ -14,7 +14,8 @@ import { Link } from '@tours/shared-ui/router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
-import { dashboardActions, selectDashboard } from '../slice';
+import { dashboardActions } from '../slice';
+import { selectDashboard } from '../slice/selectors';
 import { WORK_TEXTS } from '../texts';
 
 const GRID = {

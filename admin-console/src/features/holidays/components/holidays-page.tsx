@@ -11,7 +11,8 @@ import { Panel } from '../../../components/editor-panel';
 import { ManageScreen } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { holidaysActions, selectHolidays } from '../slice';
+import { holidaysActions } from '../slice';
+import { selectHolidays } from '../slice/selectors';
 import { HOLIDAYS_TEXTS as T, WEEKDAY_NAMES } from '../texts';
 
 interface HolidayValues {

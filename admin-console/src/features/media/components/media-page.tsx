@@ -14,12 +14,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { SuccessBanner } from '../../../components/success-banner';
 import { deleteColumn } from '../../../components/table-columns';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import {
-  mediaActions,
-  mediaSelectors,
-  usageText,
-  type MediaEntry,
-} from '../../../lib/media-library';
+import { usageText } from '../../../lib/media/library';
+import { mediaActions } from '../../../lib/media/slice';
+import { mediaSelectors } from '../../../lib/media/slice/selectors';
+import type { MediaEntry } from '../../../lib/media/slice/types';
 import {
   altLabel,
   COLUMN_TITLES,

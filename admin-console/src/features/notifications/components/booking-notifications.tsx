@@ -1,51 +1,39 @@
 // A booking's notifications (channel, to, status, attempts, last error), for the booking page to
 // render: <BookingNotifications bookingId={id} />.
-import type { NotificationView } from '@tours/shared-ui/booking-office';
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 
-import {
-  NOTIFICATIONS_EMPTY,
-  NOTIFICATIONS_FAILED,
-  NOTIFICATIONS_HEADING,
-  NOTIFICATIONS_LOADING,
-} from '../texts';
-import { useOfficeApi } from '../use-office-api';
+import { NOTIFICATIONS_EMPTY, NOTIFICATIONS_HEADING, NOTIFICATIONS_LOADING } from '../texts';
+import { bookingNotificationsActions } from '../slice';
+import { selectBookingNotifications } from '../slice/selectors';
 import { NotificationsTable } from './notifications-table';
 
-type State =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; notifications: NotificationView[] };
-
 export function BookingNotifications({ bookingId }: { bookingId: string }) {
-  const office = useOfficeApi();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const dispatch = useDispatch();
+  const state = useSelector(selectBookingNotifications);
+  // What the store still holds of another booking is not shown while this one's is on its way.
+  const status = state.bookingId === bookingId ? state.status : 'loading';
+  const value = state.bookingId === bookingId ? state.value : null;
 
   useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    office.notifications.ofBooking(bookingId).then(
-      (notifications) => current && setState({ kind: 'loaded', notifications }),
-      () => current && setState({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [office, bookingId]);
+    dispatch(bookingNotificationsActions.requested(bookingId));
+  }, [dispatch, bookingId]);
 
   return (
     <section aria-labelledby="booking-notifications-heading">
       <h2 id="booking-notifications-heading">{NOTIFICATIONS_HEADING}</h2>
-      {state.kind === 'loading' && (
+      {(status === 'idle' || status === 'loading') && (
         <div role="status">
           <Spin size="small" /> {NOTIFICATIONS_LOADING}
         </div>
       )}
-      {state.kind === 'failed' && <Alert type="error" showIcon message={NOTIFICATIONS_FAILED} />}
-      {state.kind === 'loaded' &&
-        (state.notifications.length === 0 ? (
+      {status === 'failed' && <Alert type="error" showIcon message={state.error} />}
+      {value &&
+        (value.length === 0 ? (
           <p>{NOTIFICATIONS_EMPTY}</p>
         ) : (
-          <NotificationsTable notifications={state.notifications} caption={NOTIFICATIONS_HEADING} />
+          <NotificationsTable notifications={value} caption={NOTIFICATIONS_HEADING} />
         ))}
     </section>
   );

@@ -8,10 +8,10 @@ import {
   type NotificationChannel,
   type NotificationEvent,
   type NotificationSettings,
-  type NotificationView,
 } from '@tours/shared-ui/booking-office';
 import { Alert, Spin, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 
 import { ManagePageHeader } from '../../../components/manage-page-header';
 import {
@@ -20,21 +20,14 @@ import {
   SETTINGS_EVENT_COLUMN,
   SETTINGS_HEADING,
   SETTINGS_INTRO,
-  SETTINGS_LOAD_FAILED,
   SETTINGS_LOADING,
-  SETTINGS_SAVE_FAILED,
-  SETTINGS_SAVED,
   SETTINGS_TITLE,
   channelNotConfigured,
   settingLabel,
 } from '../texts';
-import { useOfficeApi } from '../use-office-api';
+import { notificationSettingsActions } from '../slice';
+import { selectNotificationSettings } from '../slice/selectors';
 import { NotificationsTable } from './notifications-table';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'loaded'; settings: NotificationSettings; failed: NotificationView[] };
 
 const isOn = (
   settings: NotificationSettings,
@@ -46,31 +39,15 @@ const isOn = (
   );
 
 export function NotificationSettingsPage() {
-  const office = useOfficeApi();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const dispatch = useDispatch();
+  const { value, status, error } = useSelector(selectNotificationSettings);
 
   useEffect(() => {
-    let current = true;
-    Promise.all([office.notifications.settings(), office.notifications.list('failed')]).then(
-      ([settings, failed]) => current && setState({ kind: 'loaded', settings, failed }),
-      () => current && setState({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [office]);
+    dispatch(notificationSettingsActions.requested());
+  }, [dispatch]);
 
-  async function toggle(event: NotificationEvent, channel: NotificationChannel, enabled: boolean) {
-    if (state.kind !== 'loaded') return;
-    try {
-      const settings = await office.notifications.saveSettings([{ event, channel, enabled }]);
-      setState({ ...state, settings });
-      setMessage({ type: 'success', text: SETTINGS_SAVED });
-    } catch {
-      setMessage({ type: 'error', text: SETTINGS_SAVE_FAILED });
-    }
-  }
+  const toggle = (event: NotificationEvent, channel: NotificationChannel, enabled: boolean) =>
+    dispatch(notificationSettingsActions.changeRequested({ event, channel, enabled }));
 
   return (
     <section aria-labelledby="settings-title">
@@ -78,23 +55,15 @@ export function NotificationSettingsPage() {
       <section aria-labelledby="notification-settings-heading">
         <h2 id="notification-settings-heading">{SETTINGS_HEADING}</h2>
         <p>{SETTINGS_INTRO}</p>
-        {message && (
-          <Alert
-            role={message.type === 'error' ? 'alert' : 'status'}
-            type={message.type}
-            showIcon
-            message={message.text}
-          />
-        )}
-        {state.kind === 'loading' && (
+        {(status === 'idle' || status === 'loading') && (
           <div role="status">
             <Spin size="small" /> {SETTINGS_LOADING}
           </div>
         )}
-        {state.kind === 'failed' && <Alert type="error" showIcon message={SETTINGS_LOAD_FAILED} />}
-        {state.kind === 'loaded' && (
+        {status === 'failed' && <Alert type="error" showIcon message={error} />}
+        {value && (
           <>
-            {NOTIFICATION_CHANNELS.filter((channel) => !state.settings.configured[channel]).map(
+            {NOTIFICATION_CHANNELS.filter((channel) => !value.settings.configured[channel]).map(
               (channel) => (
                 <p key={channel}>{channelNotConfigured(NOTIFICATION_CHANNEL_LABELS[channel])}</p>
               ),
@@ -121,8 +90,8 @@ export function NotificationSettingsPage() {
                             NOTIFICATION_EVENT_LABELS[event],
                             NOTIFICATION_CHANNEL_LABELS[channel],
                           )}
-                          checked={isOn(state.settings, event, channel)}
-                          onChange={(enabled) => void toggle(event, channel, enabled)}
+                          checked={isOn(value.settings, event, channel)}
+                          onChange={(enabled) => toggle(event, channel, enabled)}
                         />
                       </td>
                     ))}
@@ -133,13 +102,13 @@ export function NotificationSettingsPage() {
           </>
         )}
       </section>
-      {state.kind === 'loaded' && (
+      {value && (
         <section aria-labelledby="failed-notifications-heading">
           <h2 id="failed-notifications-heading">{FAILED_HEADING}</h2>
-          {state.failed.length === 0 ? (
+          {value.failed.length === 0 ? (
             <p>{FAILED_EMPTY}</p>
           ) : (
-            <NotificationsTable notifications={state.failed} caption={FAILED_HEADING} />
+            <NotificationsTable notifications={value.failed} caption={FAILED_HEADING} />
           )}
         </section>
       )}

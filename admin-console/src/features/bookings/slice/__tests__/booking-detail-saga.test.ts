@@ -1,4 +1,3 @@
-import { createBookingOfficeApi } from '@tours/shared-ui/booking-office';
 import { BOOKING_OFFICE_ERRORS } from '@tours/shared-ui/schemas';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -7,16 +6,13 @@ import { createFakeApi } from '../../../../testing/fake-api';
 import { bookingDetail } from '../../../../testing/fixtures';
 import { flush } from '../../../../testing/run-saga';
 import { PAYMENT_TEXTS } from '../../texts';
-import {
-  bookingDetailActions as actions,
-  bookingDetailReducer,
-  type BookingChange,
-} from '../booking-detail';
-import { changeWorker } from '../booking-detail-saga';
+import { bookingDetailActions as actions, bookingDetailReducer } from '..';
+import { changeWorker } from '../saga';
+import type { BookingChange } from '../types';
 
 /** Runs the change worker against a booking page showing b1; returns what it put. */
 async function runChange(change: BookingChange, answer: { status?: number; body?: unknown }) {
-  const { api, backend } = createFakeApi();
+  const { services, backend } = createFakeApi();
   backend.on('POST', '/bookings/b1/payments', answer).on('PUT', '/bookings/b1', answer);
   backend.on('GET', '/bookings/b1', { body: bookingDetail({ quotedTotal: 90000 }) });
   const state = {
@@ -27,7 +23,7 @@ async function runChange(change: BookingChange, answer: { status?: number; body?
   const task = runSaga(
     { channel, dispatch: (action: Action) => dispatched.push(action), getState: () => state },
     changeWorker,
-    { office: createBookingOfficeApi(api.http) },
+    services,
     actions.changeRequested(change),
   );
   await task.toPromise();

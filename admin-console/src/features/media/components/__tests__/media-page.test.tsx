@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { CONFIRM_DELETE } from '../../../../components/use-confirm-delete';
-import { MEDIA_TEXTS } from '../../../../lib/media-library';
+import { MEDIA_TEXTS } from '../../../../lib/media/library';
 import { adminScreen } from '../../../../testing/admin-screen';
 import { mediaPhoto } from '../../../../testing/fixtures';
 import { MEDIA_DELETE_CONFIRM, MEDIA_LOADING, NOT_USED } from '../../texts';

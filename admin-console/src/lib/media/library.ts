@@ -1,12 +1,9 @@
-// The photo library (issue 15) as the admin console holds it: a manage-resource slice of the
-// library's photos (GET /api/media, with where each is used), the alt text changed in place
-// (PATCH) and delete (DELETE, refused with 409 while the content uses the photo). The image fields
-// of every form (components/image-field.tsx) and the /admin/media page share it.
-import type { PayloadAction } from '@reduxjs/toolkit';
+// The photo library's texts and addresses (issue 15): how a use of a photo is named, why a delete
+// failed, the stored address and the thumbnails of a photo. Its state is ./slice, shared by the
+// image fields of every form (components/image-field.tsx) and the /admin/media page.
 import { ApiError } from '@tours/shared-ui/api';
 import {
   type MediaItem,
-  type MediaUpload,
   type MediaUsage,
   MEDIA_LIBRARY_PREFIX,
   mediaUrl,
@@ -16,18 +13,10 @@ import {
   parseMediaUrl,
   resolveMediaUrl,
 } from '@tours/shared-ui/domain';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 
-import { callApi, reportFailure, serverMessage, type ApiServices } from './call-api';
-import { createResourceSelectors, createResourceSlice, type ItemChange } from './manage-resource';
-import { createResourceSaga, parseArray } from './manage-resource-saga';
-import { noticeShown } from './notices';
-
-/** A library photo as a manage-resource row (keyed by _id like every other). */
-export interface MediaEntry extends MediaItem {
-  _id: string;
-}
+import { serverMessage } from '../call-api';
+import { parseArray } from '../manage-resource-saga';
+import type { MediaEntry } from './slice/types';
 
 export const MEDIA_TEXTS = {
   fetchFailed: 'Failed to fetch the photo library.',
@@ -102,60 +91,4 @@ export function thumbnailUrl(address: string, apiBaseUrl: string, width = 320): 
 /** The thumbnail of a photo of the list. */
 export function libraryThumbnail(id: string, apiBaseUrl: string): string {
   return thumbnailUrl(`${MEDIA_LIBRARY_PREFIX}${id}/`, apiBaseUrl);
-}
-
-const mediaSlice = createResourceSlice<MediaEntry, never>('media');
-export const mediaActions = mediaSlice.actions;
-export const mediaReducer = mediaSlice.reducer;
-export const mediaSelectors = createResourceSelectors<MediaEntry, 'media'>('media');
-
-const refuse = () => Promise.reject(new Error(MEDIA_TEXTS.notByForm));
-
-export const mediaSagas = createResourceSaga<MediaEntry, never>(mediaActions, {
-  label: 'photos',
-  endpoints: (api) => ({
-    list: api.media.list,
-    create: refuse,
-    update: refuse,
-    remove: api.media.remove,
-  }),
-  parseList: parseMediaList,
-  texts: {
-    fetchFailed: MEDIA_TEXTS.fetchFailed,
-    created: null,
-    updated: null,
-    deleted: MEDIA_TEXTS.deleted,
-    saveFailed: MEDIA_TEXTS.notByForm,
-    deleteFailed: deleteFailureText,
-  },
-});
-
-/** PATCH the alt text; the row shows the answer's text once the API has it. */
-export function* changeAltWorker(
-  { api }: ApiServices,
-  action: PayloadAction<ItemChange<MediaEntry>>,
-): SagaIterator {
-  const { id, changes } = action.payload;
-  if (typeof changes.alt !== 'string') return;
-  try {
-    const updated: MediaUpload | null = yield* callApi(api.media.setAlt, id, changes.alt.trim());
-    const alt = typeof updated?.alt === 'string' ? updated.alt : changes.alt.trim();
-    yield put(mediaActions.itemUpdated({ id, changes: { alt } }));
-    yield put(noticeShown('success', MEDIA_TEXTS.altSaved));
-  } catch (error) {
-    yield put(mediaActions.itemUpdateFailed(id));
-    yield call(
-      reportFailure,
-      'Saving an alt text failed.',
-      error,
-      serverMessage(error) ?? MEDIA_TEXTS.altFailed,
-    );
-  }
-}
-
-export function* mediaSaga(services: ApiServices): SagaIterator {
-  yield all([
-    fork(mediaSagas.saga, services),
-    takeEvery(mediaActions.itemUpdateRequested.type, changeAltWorker, services),
-  ]);
 }
