@@ -4,6 +4,7 @@
 // each body, the repository calls, and who may call what. Every admin write here records its
 // audit entry (what changed, field by field) in its own transaction.
 import type { AuditAction, AuditEntity } from '@tours/shared-ui/booking-office';
+import { HONEYPOT_FIELD } from '@tours/shared-ui/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -20,7 +21,7 @@ import { listOf, NO_CONTENT, NOT_FOUND, ref, SLUG_TAKEN } from './route-schemas'
  * The public forms carry a field people never see (public-site HoneypotField): a value in it means
  * a bot filled the form. Such a submission is answered like any other and stored nowhere.
  */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 export function honeypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];

@@ -1,9 +1,9 @@
-// A trap for form-filling bots: a text field named `website` that people never see or reach
-// (visually hidden, out of the tab order, hidden from assistive technology). Its value is sent with
-// the form; the API drops a submission whose honeypot is filled.
+// A trap for form-filling bots: a text field (HONEYPOT_FIELD, `website`) that people never see or
+// reach (visually hidden, out of the tab order, hidden from assistive technology). Its value is sent
+// with the form; the API drops a submission whose honeypot is filled.
+import { HONEYPOT_FIELD } from '@tours/shared-ui/domain';
 import { useId } from 'react';
 
-export const HONEYPOT_NAME = 'website';
 export const HONEYPOT_LABEL = 'Leave this field empty';
 
 export function HoneypotField({
@@ -20,7 +20,7 @@ export function HoneypotField({
       <input
         id={id}
         type="text"
-        name={HONEYPOT_NAME}
+        name={HONEYPOT_FIELD}
         tabIndex={-1}
         autoComplete="off"
         aria-hidden="true"

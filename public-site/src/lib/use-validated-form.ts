@@ -2,7 +2,12 @@
 // form): the values as typed, each field's message (cleared as soon as that field is edited),
 // focus on the first invalid field after a failed submit, the honeypot, and the schemas, fetched
 // when the form shows (lib/schemas.ts).
-import type { FieldErrors, ValidationResult } from '@tours/shared-ui/domain';
+import {
+  HONEYPOT_FIELD,
+  type FieldErrors,
+  type ValidationResult,
+  type WithHoneypot,
+} from '@tours/shared-ui/domain';
 import { useState, type ChangeEvent } from 'react';
 
 import { useFocusFirstInvalid } from './focus-first-invalid';
@@ -61,7 +66,11 @@ export function useValidatedForm<V extends Record<string, string>>(initial: V) {
     field,
     check,
     honeypot: { value: website, onChange: setWebsite },
-    website,
+    /** The body to send: the checked input with the honeypot as typed. */
+    withHoneypot: <T extends object>(body: T): WithHoneypot<T> => ({
+      ...body,
+      [HONEYPOT_FIELD]: website,
+    }),
     /** Empties the form (after a successful submission). */
     reset: () => {
       setValues(initial);

@@ -1,4 +1,5 @@
-// Business constants of SPEC §9, in one place for the forms, the pages and the API server.
+// Business constants of SPEC §9 (and the public forms' honeypot field), in one place for the forms,
+// the pages and the API server.
 
 export const HOTEL_CATEGORIES = ['Budget', 'Deluxe', 'Luxury'] as const;
 export type HotelCategory = (typeof HOTEL_CATEGORIES)[number];
@@ -20,3 +21,12 @@ export const DRAWER_ANIMATION_S = 0.3;
 export const FAST_SCROLL_PX_PER_MS = 0.5;
 export const ADMIN_MESSAGE_WRAP_WORDS = 5;
 export const CHILDREN_AGE_LABEL = 'Children (5 - 8 Yrs)';
+
+/**
+ * The public forms' trap for form-filling bots: a text field people never see (public-site
+ * HoneypotField), sent with the body. The API drops a submission whose honeypot is filled, so both
+ * read the field's name here.
+ */
+export const HONEYPOT_FIELD = 'website';
+/** A public form's body with the honeypot as typed ('' from a person). */
+export type WithHoneypot<T> = T & { [HONEYPOT_FIELD]: string };

@@ -2,13 +2,18 @@
 // server's `message` when it sent one, else 'Error sending message. Please check your network.'
 // (SPEC §8); field errors of a 400 answer come along so the form can show them.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isApiError, serverMessage, type ContactRequest } from '@tours/shared-ui/domain';
+import {
+  isApiError,
+  serverMessage,
+  type ContactRequest,
+  type WithHoneypot,
+} from '@tours/shared-ui/domain';
 
 import type { AppThunkConfig } from '../../../lib/redux';
 import { CONTACT_NETWORK_ERROR } from '../texts';
 
 /** The request body: the validated message plus the honeypot field, sent as typed (empty). */
-export type ContactSubmission = ContactRequest & { website: string };
+export type ContactSubmission = WithHoneypot<ContactRequest>;
 
 export interface ContactFailure {
   message: string;

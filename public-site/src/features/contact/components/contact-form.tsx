@@ -40,9 +40,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     if (!message) return;
     setSending(true);
     try {
-      const status = await dispatch(
-        sendContactMessage({ ...message, website: form.website }),
-      ).unwrap();
+      const status = await dispatch(sendContactMessage(form.withHoneypot(message))).unwrap();
       if (status === 201) {
         form.reset();
         setResult({ tone: 'success', text: CONTACT_SUCCESS });

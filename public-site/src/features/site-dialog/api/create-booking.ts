@@ -3,13 +3,13 @@
 // the traveller's booking page; any failure is logged and becomes 'Failed to submit booking.' (SPEC
 // §8).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Booking, BookingRequest } from '@tours/shared-ui/domain';
+import type { Booking, BookingRequest, WithHoneypot } from '@tours/shared-ui/domain';
 
 import type { AppThunkConfig } from '../../../lib/redux';
 import { BOOKING_FAILED } from '../texts';
 
 /** The request body: the validated booking plus the honeypot field, sent as typed (empty). */
-export type BookingSubmission = BookingRequest & { website: string };
+export type BookingSubmission = WithHoneypot<BookingRequest>;
 
 /**
  * The stored booking, or null when the answer has no reference (the API answers a filled honeypot

@@ -82,7 +82,7 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
     setSubmitting(true);
     let stored: Booking | null;
     try {
-      stored = await dispatch(submitBooking({ ...booking, website: form.website })).unwrap();
+      stored = await dispatch(submitBooking(form.withHoneypot(booking))).unwrap();
     } catch {
       // Logged by the thunk; the visitor keeps the dialog and what they typed.
       setSubmitting(false);
