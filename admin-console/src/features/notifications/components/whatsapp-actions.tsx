@@ -1,15 +1,20 @@
-// 'Message on WhatsApp' for a booking: one link per event, each opening wa.me for the traveller's
-// number (91 added) with the prefilled text of @tours/shared-ui/booking-office. For the booking
+// 'Message on WhatsApp' for a booking: one link per message that fits its stage
+// (whatsappMessagesFor), each opening wa.me for the traveller's number (91 added) with the
+// prefilled text of @tours/shared-ui/booking-office, amounts and days in words. For the booking
 // page to render: <WhatsAppActions booking={detail} />.
 import {
-  WHATSAPP_MESSAGES,
   WHATSAPP_MESSAGE_LABELS,
   buildUpiLink,
   formatIstDateTime,
+  istDateOf,
   nextPayment,
+  paymentSchedule,
+  todayInIst,
   whatsappLink,
+  whatsappMessagesFor,
   whatsappNumber,
   whatsappText,
+  type WhatsAppMessage,
   type BookingDetail,
   type BookingRecord,
   type WhatsAppFacts,
@@ -47,18 +52,25 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
     refund: booking.cancellation?.refund ?? null,
     statusUrl: `${origin}/booking-status?reference=${encodeURIComponent(booking.reference)}`,
   };
-  const amountFor = (message: (typeof WHATSAPP_MESSAGES)[number]) =>
+  const amountFor = (message: WhatsAppMessage) =>
     message === 'payment-received' ? (lastPayment?.amount ?? null) : due;
+  const beforeJourney = paymentSchedule({
+    quotedTotal: booking.quotedTotal,
+    received: booking.received,
+    depositDueOn: booking.holdUntil ? istDateOf(booking.holdUntil) : todayInIst(),
+    checkIn: booking.checkIn,
+  }).find((instalment) => instalment.kind === 'before-journey');
   return (
     <section aria-label={WHATSAPP_HEADING}>
       <h2>{WHATSAPP_HEADING}</h2>
       {/* Buttons, not a list of text links: each is a 32 px touch target (axe target-size). */}
       <Flex wrap gap="small">
-        {WHATSAPP_MESSAGES.map((message) => {
+        {whatsappMessagesFor(booking).map((message) => {
           const amount = amountFor(message);
           const text = whatsappText(message, {
             ...facts,
             amount,
+            dueOn: beforeJourney?.dueOn,
             upiLink:
               amount !== null
                 ? buildUpiLink({
