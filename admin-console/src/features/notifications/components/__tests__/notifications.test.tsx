@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { adminScreen } from '../../../../testing/admin-screen';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { booking } from '../../../../testing/fixtures';
 import {
   FAILED_EMPTY,
@@ -117,6 +118,35 @@ describe('WhatsAppActions', () => {
     // A provisional booking with nothing paid: only the messages that fit it (issue 25).
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
       ['Booking received', 'Deposit request', 'Hold ending'].map(whatsappActionLabel),
+    );
+  });
+
+  it('offers a paid booking no deposit request, and a confirmed one the 40% with its day in words', () => {
+    const { unmount } = renderWithProviders(
+      <WhatsAppActions booking={{ ...record, stage: 'paid', received: 45_000, due: 0 }} />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      ['Payment received', 'Booking confirmed'].map(whatsappActionLabel),
+    );
+    unmount();
+    renderWithProviders(
+      <WhatsAppActions
+        booking={{
+          ...record,
+          stage: 'confirmed',
+          received: 9_000,
+          due: 36_000,
+          checkIn: '2027-01-20',
+        }}
+      />,
+    );
+    const instalment = new URL(
+      screen
+        .getByRole('link', { name: whatsappActionLabel('Instalment request') })
+        .getAttribute('href') as string,
+    );
+    expect(instalment.searchParams.get('text')).toContain(
+      'the further 40% of the tour price, ₹18,000, is due by 5 January 2027.',
     );
   });
 });
