@@ -2,7 +2,7 @@
 // a 401 (still refused after the client's own token refresh) ends the session, a 403 means the
 // signed-in account is not an admin. Workers call the API through callApi and get the ApiError back.
 import { createAction } from '@reduxjs/toolkit';
-import { ApiError, toApiError, type ApiClient } from '@tours/shared-ui/api';
+import { ApiError, serverMessage, toApiError, type ApiClient } from '@tours/shared-ui/api';
 import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
@@ -83,17 +83,6 @@ export function* reportFailureInServerWords(
   fallback: string,
 ): SagaIterator {
   yield call(reportFailure, context, error, serverMessage(error) ?? fallback);
-}
-
-/** The server's own text for a failure: the body's error field, else its message (SPEC §8). */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
-  const body = error.body as Record<string, unknown>;
-  for (const field of ['error', 'message']) {
-    const text = body[field];
-    if (typeof text === 'string' && text.trim()) return text;
-  }
-  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The photo library's texts and addresses (issue 15): how a use of a photo is named, why a delete
 // failed, the stored address and the thumbnails of a photo. Its state is ./slice, shared by the
 // image fields of every form (components/image-field.tsx) and the /admin/media page.
-import { ApiError } from '@tours/shared-ui/api';
+import { ApiError, serverMessage } from '@tours/shared-ui/api';
 import {
   type MediaItem,
   type MediaUsage,
@@ -14,7 +14,6 @@ import {
   resolveMediaUrl,
 } from '@tours/shared-ui/domain';
 
-import { serverMessage } from '../call-api';
 import { parseArray } from '../manage-resource-saga';
 import type { MediaEntry } from './slice/types';
 

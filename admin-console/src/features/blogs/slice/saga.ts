@@ -2,15 +2,11 @@
 // DELETE, each save or delete followed by a fresh list, and PATCH {status} for the quick switch.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Blog, BlogInput } from '@tours/shared-ui/domain';
+import { serverMessage } from '@tours/shared-ui/api';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 
-import {
-  callApi,
-  reportFailureInServerWords,
-  serverMessage,
-  type ApiServices,
-} from '../../../lib/call-api';
+import { callApi, reportFailureInServerWords, type ApiServices } from '../../../lib/call-api';
 import type { ItemChange } from '../../../lib/manage-resource';
 import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { BLOG_STATUS_FAILED, BLOGS_INVALID_RESPONSE, BLOGS_TEXTS } from '../texts';

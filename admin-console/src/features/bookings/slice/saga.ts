@@ -4,7 +4,7 @@
 // the API then holds, fetch a cancellation quote; a refused change keeps the server's words for the
 // form (field errors, a 409's message). The new booking form: POST /api/bookings with a `source`.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '@tours/shared-ui/api';
+import { ApiError, serverMessage } from '@tours/shared-ui/api';
 import type {
   AdminBookingRequest,
   BookingDetail,
@@ -20,7 +20,6 @@ import {
   failureText,
   refusalOf,
   reportFailure,
-  serverMessage,
   type ApiServices,
 } from '../../../lib/call-api';
 import { createInboxSaga } from '../../../lib/inbox-resource-saga';
