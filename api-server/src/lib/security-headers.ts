@@ -1,12 +1,9 @@
-// The security headers of every API answer, in one place: the options of @fastify/helmet
-// (registered in app.ts), which the answers Fastify gives before any hook runs also get
-// (plugins/errors.ts, answerFrameworkError).
+// The security headers of every API answer: the options of @fastify/helmet (registered in app.ts),
+// which the answers Fastify gives before any hook runs also get (plugins/errors.ts,
+// answerFrameworkError). The rules both servers share (helmet's defaults, HSTS) are shared-ui's
+// securityHeaderOptions; the API adds its own Content-Security-Policy.
+import { securityHeaderOptions } from '@tours/shared-ui/domain';
 import type { HelmetOptions } from 'helmet';
-
-export interface SecurityHeaderSettings {
-  /** Strict-Transport-Security, only when served over HTTPS (`HSTS=true`, like the web server). */
-  hsts: boolean;
-}
 
 /** helmet's policy for JSON answers: nothing may load, frame or submit (docs.ts has the page's). */
 const API_CSP = {
@@ -19,14 +16,6 @@ const API_CSP = {
   },
 };
 
-/** A year, subdomains included: the value the web server sends too. */
-const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
-
-export function securityHeaders({ hsts }: SecurityHeaderSettings): HelmetOptions {
-  return {
-    contentSecurityPolicy: API_CSP,
-    // helmet sends it by default, over plain HTTP too; a browser ignores it there, but a
-    // development machine's API on http://localhost would claim HTTPS it does not have.
-    strictTransportSecurity: hsts ? HSTS : false,
-  };
+export function securityHeaders({ hsts }: { hsts: boolean }): HelmetOptions {
+  return securityHeaderOptions({ hsts, contentSecurityPolicy: API_CSP });
 }

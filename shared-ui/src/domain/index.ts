@@ -11,3 +11,4 @@ export * from './http-cache';
 // The server's text of a failed call: here as well as in `api` so that the public site's pages,
 // which load the API client only on their first call, read it without loading axios.
 export { isApiError, serverMessage } from '../api/server-message';
+export * from './security-headers';
