@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 // @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
-import { createStaticServer } from '@tours/web-server';
+import { createWebServer } from '@tours/web-server';
 
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
@@ -35,8 +35,15 @@ async function listen(server: Server | net.Server, port = 0) {
 }
 
 /** The project's web server for one build, in this process, with its own environment. */
-function serveBuild(dir: string, env: Record<string, string>, port = 0) {
-  return listen(createStaticServer({ dir: join(ROOT, dir), env }), port);
+async function serveBuild(dir: string, env: Record<string, string>, port = 0) {
+  const app = createWebServer({
+    dir: join(ROOT, dir),
+    role: dir.startsWith('host-shell') ? 'host' : 'remote',
+    env,
+  });
+  await app.ready();
+  const listening = await listen(app.server, port);
+  return { ...listening, close: () => app.close() };
 }
 
 /**

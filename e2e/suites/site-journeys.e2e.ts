@@ -3,17 +3,17 @@
 // Show More, the destination page, the mobile drawer, robots.txt and the sitemap.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import type { FastifyInstance } from 'fastify';
 import type { Blog, Booking } from '@tours/shared-ui/domain';
 import type { Page } from 'playwright-core';
 
 // @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
-import { createStaticServer } from '@tours/web-server';
+import { createWebServer } from '@tours/web-server';
 import { product } from '../support/product';
 import {
   MOBILE,
@@ -449,13 +449,14 @@ describe('site files at the site origin', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'site-files-')), 'host-shell', 'dist');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const server = createStaticServer({
+    const app = createWebServer({
       dir,
+      role: 'host',
       env: { API_PUBLIC_URL: 'http://127.0.0.1:9/api', SITE_URL: 'https://tours.example' },
-    }) as Server;
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    }) as FastifyInstance;
+    await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const response = await fetch(`${base}/sitemap.xml`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), 'no-cache');
@@ -465,7 +466,7 @@ describe('site files at the site origin', () => {
       const robots = await (await fetch(`${base}/robots.txt`)).text();
       assert.match(robots, /^Sitemap: https:\/\/tours\.example\/sitemap\.xml$/m);
     } finally {
-      await new Promise<void>((done) => server.close(() => done()));
+      await app.close();
     }
   });
 });

@@ -4,14 +4,14 @@
 // changing the server's HTML with no restart of the host's server.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import type { FastifyInstance } from 'fastify';
 // @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
-import { createStaticServer } from '@tours/web-server';
+import { createWebServer } from '@tours/web-server';
 
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
@@ -242,18 +242,18 @@ describe('server-rendered public pages', () => {
       'dist',
     );
     cpSync(join(ROOT, 'public-site', 'dist'), releaseDir, { recursive: true });
-    const listen = async (server: Server) => {
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+    const listen = async (app: FastifyInstance) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
       return {
-        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+        close: () => app.close(),
       };
     };
-    const remote = await listen(createStaticServer({ dir: releaseDir, env: product().env }));
+    const remote = await listen(createWebServer({ dir: releaseDir, env: product().env }));
     const site = await listen(
-      createStaticServer({
+      createWebServer({
         dir: join(ROOT, 'host-shell', 'dist'),
-        site: true,
+        role: 'host',
         env: {
           ...product().env,
           PUBLIC_SITE_MANIFEST_URL: `${remote.origin}/mf-manifest.json`,

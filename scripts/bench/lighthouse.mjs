@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { createStaticServer } from '@tours/web-server';
+import { createWebServer } from '@tours/web-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -153,13 +153,13 @@ async function main() {
   let chrome = null;
   try {
     if (COMPARE_DIR) {
-      compareServer = createStaticServer({
+      compareServer = createWebServer({
         dir: COMPARE_DIR,
-        site: true,
+        role: 'host',
         env: { ...product.env, SITE_URL: COMPARE_ORIGIN },
         log: () => undefined,
       });
-      await new Promise((done) => compareServer.listen(Number(new URL(COMPARE_ORIGIN).port), done));
+      await compareServer.listen({ port: Number(new URL(COMPARE_ORIGIN).port) });
       await waitForRenderedPages(COMPARE_ORIGIN);
       hosts.push({ label: COMPARE_DIR, site: COMPARE_ORIGIN, rows: [] });
     }
@@ -185,7 +185,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    if (compareServer) await new Promise((done) => compareServer.close(done));
+    if (compareServer) await compareServer.close();
     await product.stop();
   }
 

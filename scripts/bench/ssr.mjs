@@ -62,6 +62,8 @@ async function shellServer(env) {
       String(SHELL_PORT),
       '--host',
       '127.0.0.1',
+      '--role',
+      'host',
     ],
     { env: { ...env, SSR: 'false' }, stdio: 'ignore' },
   );

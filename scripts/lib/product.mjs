@@ -23,9 +23,10 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const NODE = process.execPath;
 
 export const FRONT_ENDS = {
-  host: { pkg: 'host-shell', portKey: 'hostPort' },
-  publicSite: { pkg: 'public-site', portKey: 'publicPort' },
-  admin: { pkg: 'admin-console', portKey: 'adminPort' },
+  // role: the web server's (web-server/README.md): the host serves the site's origin.
+  host: { pkg: 'host-shell', portKey: 'hostPort', role: 'host' },
+  publicSite: { pkg: 'public-site', portKey: 'publicPort', role: 'remote' },
+  admin: { pkg: 'admin-console', portKey: 'adminPort', role: 'remote' },
 };
 
 /** Everything the product's processes read, with the local defaults filled in. */
@@ -426,7 +427,7 @@ export async function startProduct({
       });
     }
     const appConfig = buildAppConfig(env);
-    for (const [key, { pkg, portKey }] of Object.entries(FRONT_ENDS)) {
+    for (const [key, { pkg, portKey, role }] of Object.entries(FRONT_ENDS)) {
       const dir = join(ROOT, pkg);
       const port = ports[portKey];
       if (dev) {
@@ -449,6 +450,8 @@ export async function startProduct({
               join(dir, 'dist'),
               '--port',
               String(port),
+              '--role',
+              role,
             ],
         cwd: dir,
         env: { ...env, PORT: String(port) },

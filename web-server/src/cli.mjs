@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `tours-web-server --dir <build folder> --port <port> [--host <host>] [--site]`: serves one
-// front-end build until SIGINT or SIGTERM. Settings come from the environment (README.md).
+// `tours-web-server --dir <build folder> --port <port> [--host <host>] [--role host|remote]`: serves
+// one front-end build until SIGINT or SIGTERM. `--role host` (or WEB_SERVER_ROLE=host) for the
+// site's origin, `remote` (the default) for a remote's. Other settings come from the environment
+// (README.md).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { createStaticServer } from './static-server.mjs';
+import { createWebServer } from './app.mjs';
 
-const USAGE = 'Usage: tours-web-server --dir <build folder> --port <port> [--host <host>] [--site]';
+const USAGE =
+  'Usage: tours-web-server --dir <build folder> --port <port> [--host <host>] [--role host|remote]';
 
-/** @type {{ values: { dir?: string, port?: string, host?: string, site?: boolean } }} */
+/** @type {{ values: { dir?: string, port?: string, host?: string, role?: string } }} */
 let parsed;
 try {
   parsed = parseArgs({
@@ -16,30 +19,32 @@ try {
       dir: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
-      site: { type: 'boolean' },
+      role: { type: 'string' },
     },
   });
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);
 }
-const { dir, port, host = 'localhost', site } = parsed.values;
+const { dir, port, host = 'localhost', role } = parsed.values;
 if (!dir || !port) {
   console.error(USAGE);
   process.exit(2);
 }
 
-let server;
+let app;
 try {
-  server = createStaticServer({ dir, ...(site ? { site } : {}) });
+  app = createWebServer({
+    dir,
+    ...(role ? { role: /** @type {'host' | 'remote'} */ (role) } : {}),
+  });
 } catch (error) {
-  // A setting that cannot be used (REMOTE_TIMEOUT_MS=abc): one line naming it.
+  // A setting that cannot be used (REMOTE_TIMEOUT_MS=abc, --role site): one line naming it.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-server.listen(Number(port), host, () => {
-  console.log(`Serving ${resolve(dir)} on http://${host}:${port}`);
-});
-const stop = () => server.close(() => process.exit(0));
+await app.listen({ port: Number(port), host });
+console.log(`Serving ${resolve(dir)} on http://${host}:${port}`);
+const stop = () => app.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -2,16 +2,18 @@
 // its browser build, a server container (server/remoteEntry.js: webpack target async-node, library
 // commonjs-module, the @module-federation/node runtime plugin, the same shared map; built by
 // webpack-config's buildServerConfig). This server loads that container at runtime from the remote's
-// URL (never a copy of it), asks it for `./ssr`, and renders public pages with it: the container
-// fetches the page's data with the browser store's thunks and renders with React's
-// renderToPipeableStream (public-site/src/server/render.tsx). The entry is checked again every
-// `reloadMs` (a conditional request: ETag, then the content's hash) and a new release replaces the
-// old one with no restart. Everything fails soft: no container, a container that will not load, a
-// render that throws or takes longer than `timeoutMs`: the caller sends the client-rendered page,
-// and the reason is logged and counted (metrics()).
+// URL (never a copy of it) with the Module Federation runtime (loadRemote of `public_site/ssr`), and
+// renders public pages with it: the container fetches the page's data with the browser store's
+// thunks and renders with React's renderToPipeableStream (public-site/src/server/render.tsx). The
+// entry is checked again every `reloadMs` (a conditional request: ETag, then the content's hash);
+// a new release is registered again with `registerRemotes(..., { force: true })`, the runtime's
+// documented way to drop a loaded remote, and replaces the old one with no restart (README.md says
+// why not @module-federation/node's revalidate). Everything fails soft: no container, a container
+// that will not load, a render that throws or takes longer than `timeoutMs`: the caller sends the
+// client-rendered page, and the reason is logged and counted (metrics()).
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import vm from 'node:vm';
+
+import { createInstance } from '@module-federation/runtime';
 
 import { milliseconds } from './runtime-config.mjs';
 import { sharedDomain } from './shared-domain.mjs';
@@ -41,8 +43,6 @@ const FETCH_TIMEOUT_MS = 5_000;
 /** The name the remote's federation runtime registers itself under (federation.config.js). */
 const CONTAINER_NAME = 'public_site';
 
-const nodeRequire = createRequire(import.meta.url);
-
 /**
  * The settings of server rendering, from the environment (README: SSR, SSR_ENTRY_URL, ...).
  * @param {Record<string, string | undefined>} env
@@ -68,32 +68,28 @@ export function ssrSettings(env, appConfig) {
   };
 }
 
+/** @type {ReturnType<typeof createInstance> | null} */
+let federation = null;
+
 /**
- * Evaluates a commonjs-module container's code as Node would a file, and returns its exports.
- * A release registers a federation instance named like the last one: that one is forgotten first,
- * so the new container starts from its own shared modules, not from the previous release's.
- * @param {string} code
- * @param {string} url
+ * The public site's `./ssr` from the container at `entry`, loaded by the federation runtime. One
+ * runtime instance per process: a load registers the remote again with `force`, which drops the
+ * release loaded before (its entry, its module cache, its own federation instance and shared
+ * modules), so the new container starts from its own code, whichever server of this process (the
+ * tests run several) loaded the last one.
+ * @param {string} entry
+ * @param {string} release the content's hash: the runtime caches an entry by its address
  */
-export function evaluateContainer(code, url) {
-  const federation = /** @type {any} */ (globalThis).__FEDERATION__;
-  if (federation?.__INSTANCES__) {
-    federation.__INSTANCES__ = federation.__INSTANCES__.filter(
-      (/** @type {any} */ instance) => instance?.options?.name !== CONTAINER_NAME,
-    );
-  }
-  const module = { exports: /** @type {any} */ ({}) };
-  const wrapper = new vm.Script(
-    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
-    { filename: url },
-  ).runInThisContext();
-  // __dirname names no folder: the runtime plugin then loads nothing from this disk.
-  wrapper(module.exports, nodeRequire, module, url, '/nonexistent-federation-remote');
-  const container = module.exports;
-  if (typeof container?.init !== 'function' || typeof container?.get !== 'function') {
-    throw new Error(`${url} is not a federation container.`);
-  }
-  return container;
+async function loadSsrModule(entry, release) {
+  federation ??= createInstance({ name: 'tours_web_server', remotes: [] });
+  const url = new URL(entry);
+  url.searchParams.set('release', release.slice(0, 16));
+  federation.registerRemotes([{ name: CONTAINER_NAME, entry: url.href }], { force: true });
+  const ssrModule = await federation.loadRemote(`${CONTAINER_NAME}/ssr`);
+  if (!ssrModule) throw new Error(`${entry} has no ./ssr.`);
+  return /** @type {{ createRenderer: (options: { assetBase: string }) => Promise<PageRenderer> }} */ (
+    ssrModule
+  );
 }
 
 /**
@@ -133,13 +129,8 @@ export function createSsr({
       current.etag = response.headers.get('etag');
       return;
     }
-    const container = evaluateContainer(code, settings.entryUrl);
-    await container.init({});
-    const factory = await container.get('./ssr');
-    const { createRenderer } = factory();
-    const renderer = /** @type {PageRenderer} */ (
-      await createRenderer({ assetBase: settings.assetBase })
-    );
+    const { createRenderer } = await loadSsrModule(settings.entryUrl, hash);
+    const renderer = await createRenderer({ assetBase: settings.assetBase });
     current = { renderer, hash, etag: response.headers.get('etag') };
     counts.loads += 1;
     log(
@@ -233,6 +224,26 @@ export function createSsr({
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message.split('\n')[0] : String(error);
+}
+
+/**
+ * Server rendering's counters in the Prometheus text format (GET /metrics on the site's origin).
+ * @param {ReturnType<ReturnType<typeof createSsr>['metrics']>} counts
+ */
+export function ssrMetricsText(counts) {
+  const lines = [
+    '# TYPE ssr_rendered_total counter',
+    `ssr_rendered_total ${counts.rendered}`,
+    '# TYPE ssr_fallback_total counter',
+    ...Object.entries(counts.fallbacks).map(
+      ([reason, value]) => `ssr_fallback_total{reason="${reason}"} ${value}`,
+    ),
+    '# TYPE ssr_container_loads_total counter',
+    `ssr_container_loads_total ${counts.loads}`,
+    '# TYPE ssr_container_load_failures_total counter',
+    `ssr_container_load_failures_total ${counts.loadFailures}`,
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /**

@@ -1,12 +1,14 @@
-// Server rendering on the site's origin (ssr.mjs), with the remote's server container replaced at
-// the network boundary: the test serves the container's code itself (a commonjs-module container
-// with init/get, as webpack writes it), so it can break it, slow it, and release a new one. The
+// Server rendering on the site's origin (ssr.mjs), with the remote's server container served by
+// the test itself over HTTP (a commonjs-module container with init/get, as webpack writes it), so
+// it can break it, slow it, and release a new one; the federation runtime loads it from there. The
 // real container's pages (head per route, 404s, state serialisation) are tested in public-site
 // (src/server/__tests__/render.test.tsx) and end to end in e2e/suites/ssr.e2e.ts.
+import { createServer } from 'node:http';
+
 import { afterEach, describe, expect, it } from '@jest/globals';
 
 import { composePage, renderedPageCacheControl } from '../ssr.mjs';
-import { createStaticServer } from '../static-server.mjs';
+import { createWebServer } from '../app.mjs';
 import { buildFolder, listen } from '../testing/servers.mjs';
 
 const TEMPLATE = [
@@ -16,9 +18,6 @@ const TEMPLATE = [
   '<body><noscript>JS</noscript><div id="root"><div class="host-loading" role="status">',
   'Loading...</div></div></body></html>',
 ].join('');
-
-const MANIFEST_URL = 'https://public.example/mf-manifest.json';
-const ENTRY_URL = 'https://public.example/server/remoteEntry.js';
 
 /**
  * A server container's code whose renderPage runs `body` (with url, config, origin in scope).
@@ -48,23 +47,30 @@ const page = (/** @type {string} */ html, status = 200) => `
   };`;
 
 /**
- * The remote's server (manifest and container), as the web server fetches them.
- * @param {{ code: string | null }} remote null: the container cannot be fetched
+ * The remote's server: its container at /server/remoteEntry.js (503 while `code` is null), and
+ * how the web server reads that origin (the manifest: 404, no hints needed here).
+ * @param {{ code: string | null }} remote
  */
-function remoteServer(remote) {
+async function remoteServer(remote) {
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith('/server/remoteEntry.js') && remote.code !== null) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(remote.code);
+    } else {
+      response.writeHead(request.url?.startsWith('/server/') ? 503 : 404).end('gone');
+    }
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  running.push(() => new Promise((done) => server.close(() => done(undefined))));
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  const entryUrl = `${origin}/server/remoteEntry.js`;
   /** @type {string[]} */
   const requested = [];
   /** @type {typeof fetch} */
-  const fetchImpl = async (url) => {
+  const fetchImpl = async (url, init) => {
     requested.push(String(url));
-    if (String(url) === ENTRY_URL) {
-      return remote.code === null
-        ? new Response('gone', { status: 503 })
-        : new Response(remote.code, { headers: { 'Content-Type': 'text/javascript' } });
-    }
-    return new Response('', { status: 404 });
+    return String(url) === entryUrl ? fetch(url, init) : new Response('', { status: 404 });
   };
-  return { fetchImpl, requested };
+  return { fetchImpl, requested, entryUrl, manifestUrl: `${origin}/mf-manifest.json` };
 }
 
 /** @type {Array<() => Promise<unknown>>} */
@@ -79,13 +85,14 @@ afterEach(async () => {
  * @param {Record<string, string>} [env]
  */
 async function site(remote, env = {}) {
-  const { fetchImpl, requested } = remoteServer(remote);
+  const { fetchImpl, requested, entryUrl, manifestUrl } = await remoteServer(remote);
   /** @type {string[]} */
   const logged = [];
-  const server = createStaticServer({
-    dir: buildFolder({ 'index.html': TEMPLATE }, 'host-shell/dist'),
+  const server = createWebServer({
+    dir: buildFolder({ 'index.html': TEMPLATE }),
+    role: 'host',
     env: {
-      PUBLIC_SITE_MANIFEST_URL: MANIFEST_URL,
+      PUBLIC_SITE_MANIFEST_URL: manifestUrl,
       ADMIN_CONSOLE_MANIFEST_URL: 'https://admin.example/mf-manifest.json',
       API_PUBLIC_URL: 'https://api.example/api',
       SITE_URL: 'https://tours.example',
@@ -98,12 +105,13 @@ async function site(remote, env = {}) {
   });
   const listening = await listen(server);
   running.push(listening.close);
-  // The container is fetched at start; wait until that has been tried.
-  for (let i = 0; i < 100 && !requested.includes(ENTRY_URL); i += 1) {
+  // The container is fetched and loaded at start; wait until that has been tried.
+  const tried = () =>
+    logged.some((line) => /loaded the public site|could not be loaded/.test(line));
+  for (let i = 0; i < 500 && !tried(); i += 1) {
     await new Promise((done) => setTimeout(done, 10));
   }
-  await new Promise((done) => setTimeout(done, 50));
-  return { ...listening, requested, logged };
+  return { ...listening, requested, logged, entryUrl, manifestUrl };
 }
 
 /** @param {string} base */
@@ -114,8 +122,8 @@ async function metrics(base) {
 describe('server-rendered public pages', () => {
   it("render with the container fetched from the remote's URL: head, #root, state, CDN caching", async () => {
     const remote = { code: container(page('<main><h1>Darjeeling</h1></main>')) };
-    const { base, requested } = await site(remote);
-    expect(requested).toContain(ENTRY_URL);
+    const { base, requested, entryUrl, manifestUrl } = await site(remote);
+    expect(requested).toContain(entryUrl);
 
     const response = await fetch(`${base}/destinations/darjeeling?from=share`);
     const html = await response.text();
@@ -135,7 +143,7 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('Loading...');
     // The state follows #root; the page's images are named from the remote's browser address.
     expect(html).toContain(
-      '<script id="public-site-state" type="application/json">{"origin":"https://tours.example","asset":"https://public.example/"}</script></body></html>',
+      `<script id="public-site-state" type="application/json">{"origin":"https://tours.example","asset":"${new URL('.', manifestUrl).href}"}</script></body></html>`,
     );
     expect(await metrics(base)).toContain('ssr_rendered_total 1');
   });
@@ -275,8 +283,9 @@ describe('pieces', () => {
 
   it('refuses an SSR setting it cannot use', () => {
     expect(() =>
-      createStaticServer({
-        dir: buildFolder({ 'index.html': TEMPLATE }, 'host-shell/dist'),
+      createWebServer({
+        dir: buildFolder({ 'index.html': TEMPLATE }),
+        role: 'host',
         env: { SSR: 'yes' },
         fetchImpl: async () => new Response('', { status: 404 }),
       }),

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 /**
  * A build folder with these files (path -> content), in a fresh temporary folder.
  * @param {Record<string, string>} files
- * @param {string} [under] sub-folder of the temporary folder, e.g. 'host-shell/dist'
+ * @param {string} [under] sub-folder of the temporary folder
  */
 export function buildFolder(files, under = 'dist') {
   const dir = join(mkdtempSync(join(tmpdir(), 'web-server-')), under);
@@ -18,14 +18,11 @@ export function buildFolder(files, under = 'dist') {
 }
 
 /**
- * Starts the server on 127.0.0.1 and a free port; returns its base URL and how to stop it.
- * @param {import('node:http').Server} server
+ * Starts the web server on 127.0.0.1 and a free port; returns its base URL and how to stop it.
+ * @param {import('fastify').FastifyInstance} app
  */
-export async function listen(server) {
-  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    base: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((done) => server.close(() => done(undefined))),
-  };
+export async function listen(app) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  return { base: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }

@@ -1,7 +1,9 @@
+import { get } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { startScript } from '../page-hints.mjs';
-import { createStaticServer } from '../static-server.mjs';
+import { createWebServer } from '../app.mjs';
 import { buildFolder, listen } from '../testing/servers.mjs';
 
 const INDEX =
@@ -25,8 +27,8 @@ const ENV = {
   SITE_NAME: 'Test Agency',
 };
 
-/** @param {Parameters<typeof createStaticServer>[0]} options */
-const start = (options) => listen(createStaticServer(options));
+/** @param {Parameters<typeof createWebServer>[0]} options */
+const start = (options) => listen(createWebServer(options));
 
 describe('a remote build', () => {
   /** @type {Awaited<ReturnType<typeof listen>>} */
@@ -67,11 +69,19 @@ describe('a remote build', () => {
     const first = await fetch(`${server.base}/remoteEntry.js`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await fetch(`${server.base}/remoteEntry.js`, {
-      headers: { 'if-none-match': /** @type {string} */ (etag) },
+    // As a browser revalidates (fetch would add Cache-Control: no-cache, which asks for the file).
+    const again = await new Promise((done) => {
+      get(
+        `${server.base}/remoteEntry.js`,
+        { headers: { 'if-none-match': etag ?? '' } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => done({ status: response.statusCode, body }));
+        },
+      );
     });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
+    expect(again).toEqual({ status: 304, body: '' });
   });
 
   it('compresses text for clients that accept it (brotli first, then gzip)', async () => {
@@ -194,10 +204,11 @@ describe("the site's origin (the host-shell build)", () => {
   /** @type {Awaited<ReturnType<typeof listen>>} */
   let server;
   beforeAll(async () => {
-    // Recognised by its folder, host-shell/dist, without `site`.
-    const dir = buildFolder({ 'index.html': INDEX }, 'host-shell/dist');
+    // The role is a setting, whatever the folder's name.
+    const dir = buildFolder({ 'index.html': INDEX });
     server = await start({
       dir,
+      role: 'host',
       env: {
         ...ENV,
         SITE_URL: 'https://tours.example',
@@ -232,6 +243,35 @@ describe("the site's origin (the host-shell build)", () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
+  it('sends one URL per page: 308 to the lower-case path without a trailing slash, query kept', async () => {
+    for (const [path, location] of [
+      ['/about/', '/about'],
+      ['/ABOUT', '/about'],
+      ['/Blogs/?page=2', '/blogs?page=2'],
+      ['/destinations/Puri/', '/destinations/puri'],
+    ]) {
+      const response = await fetch(`${server.base}${path}`, { redirect: 'manual' });
+      expect([path, response.status, response.headers.get('location')]).toEqual([
+        path,
+        308,
+        location,
+      ]);
+    }
+    // The home page, the admin console's routes and files are left as they are.
+    for (const path of ['/', '/admin/Login/', '/about', '/Missing.0123456789.js']) {
+      const response = await fetch(`${server.base}${path}`, { redirect: 'manual' });
+      expect([path, response.status]).not.toEqual([path, 308]);
+    }
+  });
+
+  it('sends Permissions-Policy and Cross-Origin-Opener-Policy with every page', async () => {
+    for (const path of ['/', '/about', '/admin/login']) {
+      const response = await fetch(`${server.base}${path}`);
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
   it('answers robots.txt and sitemap.xml from the API at its own origin', async () => {
     const robots = await fetch(`${server.base}/robots.txt`);
     expect(await robots.text()).toMatch(/^Sitemap: https:\/\/tours\.example\/sitemap\.xml$/m);
@@ -253,9 +293,15 @@ describe('a build without index.html, and settings that cannot be used', () => {
     }
   });
 
+  it('refuses a role other than host or remote', () => {
+    expect(() =>
+      createWebServer({ dir: buildFolder(REMOTE_BUILD), env: { WEB_SERVER_ROLE: 'site' } }),
+    ).toThrow('The role must be host or remote (got "site").');
+  });
+
   it('refuses to start with a REMOTE_TIMEOUT_MS that is not a number of milliseconds', () => {
     expect(() =>
-      createStaticServer({ dir: buildFolder(REMOTE_BUILD), env: { REMOTE_TIMEOUT_MS: 'soon' } }),
+      createWebServer({ dir: buildFolder(REMOTE_BUILD), env: { REMOTE_TIMEOUT_MS: 'soon' } }),
     ).toThrow('REMOTE_TIMEOUT_MS must be a whole number of milliseconds above 0 (got "soon").');
   });
 });
