@@ -3,6 +3,7 @@
 //   const office = createBookingOfficeApi(api.http);
 // Exported by the booking-office entry, not by `api`: every page loads `api` for its first fetch.
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
 
 import type { CancellationQuote } from '../domain/booking-office/cancellation';
 import type {
@@ -21,37 +22,24 @@ import type {
   Holiday,
   PaymentResult,
 } from '../domain/booking-office/types';
-import type { AuditEntity, BookingSource, PaymentMethod } from '../domain/booking-office/constants';
 import type { BookingRequest } from '../domain/types';
+import type {
+  AuditQuery,
+  adminBookingSchema,
+  cancelInputSchema,
+  holidayInputSchema,
+  paymentInputSchema,
+} from '../schemas/booking-office';
 
-// The inputs as the caller sends them (before the schemas' defaults); the schemas entry has the
-// parsed forms. Declared here so that this entry needs no zod.
-export interface AdminBookingRequest extends BookingRequest {
-  source: BookingSource;
-  quotedTotal?: number | null;
-}
-
-export interface PaymentRequest {
-  amount: number;
-  paidOn: string;
-  method: PaymentMethod;
-  reference?: string;
-  reason?: string;
-  reverses?: string | null;
-}
-
-export interface CancelRequest {
-  on?: string;
-  charge?: number;
-  reason?: string;
-}
-
-export interface AuditFilter {
-  entity?: AuditEntity;
-  entityId?: string;
-  before?: string;
-  limit?: number;
-}
+// The inputs as the caller sends them: the schemas' input types (before their defaults), the
+// parsed forms are the schemas entry's. Type-only imports, erased when compiled: this entry
+// carries no zod.
+export type AdminBookingRequest = z.input<typeof adminBookingSchema>;
+export type PaymentRequest = z.input<typeof paymentInputSchema>;
+export type CancelRequest = z.input<typeof cancelInputSchema>;
+export type HolidayRequest = z.input<typeof holidayInputSchema>;
+/** GET /api/audit's query (the schema coerces `limit` from the address, so its output type). */
+export type AuditFilter = Partial<AuditQuery>;
 
 const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
 
@@ -104,8 +92,7 @@ export function createBookingOfficeApi(http: AxiosInstance) {
     holidays: {
       /** The agency's calendar: working weekdays and holidays (admin). */
       calendar: async () => (await http.get<AgencyCalendar>('/calendar')).data,
-      create: async (input: { date: string; name: string }) =>
-        (await http.post<Holiday>('/holidays', input)).data,
+      create: async (input: HolidayRequest) => (await http.post<Holiday>('/holidays', input)).data,
       remove: async (date: string) => {
         await http.delete(`/holidays/${encodeURIComponent(date)}`);
       },

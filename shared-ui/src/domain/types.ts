@@ -1,4 +1,10 @@
 // Entities of SPEC §3 as the API sends them (JSON field names of the SPEC, `_id` a string).
+// The request bodies are the schemas' input types: a type-only import, erased when compiled, so
+// this entry still carries no zod.
+import type { z } from 'zod';
+
+import type { bookingRequestSchema } from '../schemas/booking-office';
+import type { contactSchema } from '../schemas/index';
 import type { BookingSource, BookingStage } from './booking-office/constants';
 import type { DestinationPrices } from './booking-office/quote';
 import type { BlogStatus, HotelCategory } from './constants';
@@ -72,19 +78,8 @@ export interface Blog {
   publishedDate: string | null;
 }
 
-export interface BookingRequest {
-  name: string;
-  phone: string;
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children?: number;
-  category: HotelCategory;
-  message?: string;
-  /** Optional traveller email (after Phone Number); '' when not given. */
-  email?: string;
-}
+/** POST /api/bookings from the public form, as sent (children, message and email optional). */
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 export interface Booking {
   _id: string;
@@ -118,12 +113,8 @@ export interface Booking {
   confirmedByHand?: boolean;
 }
 
-export interface ContactRequest {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/** POST /api/contact. */
+export type ContactRequest = z.input<typeof contactSchema>;
 
 export interface Theme {
   label: string;
