@@ -71,6 +71,8 @@ export function createPages({ appConfig, hints, ssr, siteUrl, settings }) {
       return reply.send('');
     }
     const out = new PassThrough();
+    // A visitor who leaves before the end stops the render (its 'drain' would never come).
+    out.once('close', () => page.abort('closed'));
     // React starts with the page's preloads (<link rel="preload">, its largest image first): they
     // join the head, before the page's HTML.
     let pending = '';
