@@ -61,8 +61,7 @@ function makeStore(preloadedState?: Partial<RootState>) {
   return { store, sagaMiddleware };
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
+type AppStore = ReturnType<typeof makeStore>['store'];
 
 export interface AppRuntime {
   store: AppStore;

@@ -73,5 +73,5 @@ export function createInboxSaga<T extends Entity>(
     ]);
   }
 
-  return { saga, fetchWorker, flagWorker, deleteWorker };
+  return saga;
 }

@@ -116,5 +116,5 @@ export function createResourceSaga<T extends Entity, I>(
     ]);
   }
 
-  return { saga, fetchWorker, saveWorker, deleteWorker };
+  return saga;
 }

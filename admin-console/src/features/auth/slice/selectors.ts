@@ -6,6 +6,5 @@ interface WithAuth {
 }
 
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
-export const selectAuthUser = (state: WithAuth) => state.auth.user;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
 export const selectAuthBusy = (state: WithAuth) => state.auth.busy;

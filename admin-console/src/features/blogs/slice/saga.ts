@@ -21,7 +21,7 @@ export function parseBlogList(data: unknown): Blog[] {
   return blogs as Blog[];
 }
 
-export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
+const blogsListSaga = createResourceSaga<Blog, BlogInput>(blogsActions, {
   label: 'blogs',
   endpoints: (api) => api.blogs,
   parseList: parseBlogList,
@@ -33,7 +33,7 @@ export const blogsSagas = createResourceSaga<Blog, BlogInput>(blogsActions, {
   },
 });
 
-export function* changeBlogStatusWorker(
+function* changeBlogStatusWorker(
   { api }: ApiServices,
   action: PayloadAction<ItemChange<Blog>>,
 ): SagaIterator {
@@ -60,7 +60,7 @@ export function* changeBlogStatusWorker(
 
 export function* blogsSaga(services: ApiServices): SagaIterator {
   yield all([
-    fork(blogsSagas.saga, services),
+    fork(blogsListSaga, services),
     // takeEvery: switching a second blog must not cancel the first one's update.
     takeEvery(blogsActions.itemUpdateRequested.type, changeBlogStatusWorker, services),
   ]);

@@ -42,7 +42,7 @@ import { bookingDetailActions, bookingsActions, newBookingActions } from '.';
 import { selectBookingDetail } from './selectors';
 import type { BookingChange, BookingDetailState, BookingForm } from './types';
 
-export const bookingsListSagas = createInboxSaga<Booking>(bookingsActions, {
+const bookingsListSaga = createInboxSaga<Booking>(bookingsActions, {
   endpoints: (api) => ({
     list: api.bookings.list,
     setFlag: api.bookings.setStatus,
@@ -97,10 +97,7 @@ function* applyChange(office: BookingOfficeApi, id: string, change: BookingChang
   }
 }
 
-export function* fetchBookingWorker(
-  { office }: ApiServices,
-  action: PayloadAction<string>,
-): SagaIterator {
+function* fetchBookingWorker({ office }: ApiServices, action: PayloadAction<string>): SagaIterator {
   try {
     const booking: BookingDetail = yield* callApi(office.bookings.get, action.payload);
     yield put(bookingDetailActions.bookingLoaded(booking));
@@ -149,7 +146,7 @@ export function* changeWorker(
   }
 }
 
-export function* quoteWorker(
+function* quoteWorker(
   { office }: ApiServices,
   action: PayloadAction<{ id: string; on: string }>,
 ): SagaIterator {
@@ -170,7 +167,7 @@ export function* quoteWorker(
   }
 }
 
-export function* createBookingWorker(
+function* createBookingWorker(
   { office }: ApiServices,
   action: PayloadAction<AdminBookingRequest>,
 ): SagaIterator {
@@ -190,7 +187,7 @@ export function* createBookingWorker(
 
 export function* bookingsSaga(services: ApiServices): SagaIterator {
   yield all([
-    fork(bookingsListSagas.saga, services),
+    fork(bookingsListSaga, services),
     takeLatest(bookingDetailActions.bookingRequested.type, fetchBookingWorker, services),
     takeLatest(bookingDetailActions.changeRequested.type, changeWorker, services),
     takeLatest(bookingDetailActions.quoteRequested.type, quoteWorker, services),

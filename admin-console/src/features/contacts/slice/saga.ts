@@ -11,7 +11,7 @@ import {
 } from '../texts';
 import { contactsActions } from '.';
 
-export const contactsSagas = createInboxSaga<ContactMessage>(contactsActions, {
+export const contactsSaga = createInboxSaga<ContactMessage>(contactsActions, {
   endpoints: (api) => ({
     list: api.contact.list,
     setFlag: api.contact.setChecked,
@@ -30,5 +30,3 @@ export const contactsSagas = createInboxSaga<ContactMessage>(contactsActions, {
     deleteFailed: CONTACT_DELETE_FAILED,
   },
 });
-
-export const contactsSaga = contactsSagas.saga;

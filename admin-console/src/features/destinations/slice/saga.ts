@@ -5,10 +5,8 @@ import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { DESTINATIONS_TEXTS } from '../texts';
 import { destinationsActions } from '.';
 
-export const destinationsSagas = createResourceSaga(destinationsActions, {
+export const destinationsSaga = createResourceSaga(destinationsActions, {
   label: 'destinations',
   endpoints: (api) => api.destinations,
   texts: DESTINATIONS_TEXTS,
 });
-
-export const destinationsSaga = destinationsSagas.saga;

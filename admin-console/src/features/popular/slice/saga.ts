@@ -6,10 +6,8 @@ import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { POPULAR_TEXTS } from '../texts';
 import { popularActions } from '.';
 
-export const popularSagas = createResourceSaga(popularActions, {
+export const popularSaga = createResourceSaga(popularActions, {
   label: 'popular destinations',
   endpoints: (api) => api.popular,
   texts: POPULAR_TEXTS,
 });
-
-export const popularSaga = popularSagas.saga;

@@ -5,10 +5,8 @@ import { createResourceSaga } from '../../../lib/manage-resource-saga';
 import { TESTIMONIALS_TEXTS } from '../texts';
 import { testimonialsActions } from '.';
 
-export const testimonialsSagas = createResourceSaga(testimonialsActions, {
+export const testimonialsSaga = createResourceSaga(testimonialsActions, {
   label: 'testimonials',
   endpoints: (api) => api.testimonials,
   texts: TESTIMONIALS_TEXTS,
 });
-
-export const testimonialsSaga = testimonialsSagas.saga;

@@ -15,7 +15,7 @@ import type { MediaEntry, UploadRequest } from './types';
 
 const refuse = () => Promise.reject(new Error(MEDIA_TEXTS.notByForm));
 
-export const mediaSagas = createResourceSaga<MediaEntry, never>(mediaActions, {
+const mediaListSaga = createResourceSaga<MediaEntry, never>(mediaActions, {
   label: 'photos',
   endpoints: (api) => ({
     list: api.media.list,
@@ -35,7 +35,7 @@ export const mediaSagas = createResourceSaga<MediaEntry, never>(mediaActions, {
 });
 
 /** PATCH the alt text; the row shows the answer's text once the API has it. */
-export function* changeAltWorker(
+function* changeAltWorker(
   { api }: ApiServices,
   action: PayloadAction<ItemChange<MediaEntry>>,
 ): SagaIterator {
@@ -85,7 +85,7 @@ function* uploadWorker({ api }: ApiServices, action: PayloadAction<UploadRequest
 
 export function* mediaSaga(services: ApiServices): SagaIterator {
   yield all([
-    fork(mediaSagas.saga, services),
+    fork(mediaListSaga, services),
     takeEvery(mediaActions.itemUpdateRequested.type, changeAltWorker, services),
     takeEvery(mediaActions.uploadRequested.type, uploadWorker, services),
   ]);
