@@ -9,14 +9,17 @@ import { useLocation } from '@tours/shared-ui/router';
 import { createElement, useContext, type ComponentType } from 'react';
 
 import { useHeadTags, type PageHead } from './head-tags';
+import { SHARE_PICTURE, sharePicture } from './site-pictures';
 import { SsrContext, useSiteOrigin } from './ssr-context';
 
 export interface PageSeo {
   /** og:type: 'website' unless the page is an article. */
   type?: 'website' | 'article';
   /** Absolute URL of the page's picture (og:image, twitter:image); a library photo is shared as
-   * its 1200x630 JPEG. */
+   * its 1200x630 JPEG. Without one, the agency's own picture (lib/site-pictures.ts). */
   image?: string;
+  /** What the page's picture shows (og:image:alt); the page's title when not given. */
+  imageAlt?: string;
   /** robots meta, e.g. 'index, follow' or 'noindex' for pages that are not content. */
   robots?: string;
   /** Extra meta[name] tags (keywords, author...). */
@@ -40,16 +43,27 @@ export function usePageUrl(): string {
 }
 
 /**
- * og:image with its size: a photo of the library is shared as its Open Graph picture (1200 x 630,
- * made with its variants); any other address as it is, its size unknown.
+ * og:image with its size and text: a photo of the library is shared as its Open Graph picture
+ * (1200 x 630, made with its variants); any other address as it is, its size unknown; a page
+ * without a picture shares the agency's own, so every page has a preview picture.
  */
-function ogImage(image: string | undefined): Record<string, string | undefined> {
-  const ref = image ? parseMediaUrl(image) : null;
-  if (!ref) return { 'og:image': image };
+function ogImage(seo: PageSeo, page: string, url: string): Record<string, string> {
+  if (!seo.image) {
+    return {
+      'og:image': sharePicture(url),
+      'og:image:width': String(SHARE_PICTURE.width),
+      'og:image:height': String(SHARE_PICTURE.height),
+      'og:image:alt': SHARE_PICTURE.alt,
+    };
+  }
+  const alt = seo.imageAlt ?? page;
+  const ref = parseMediaUrl(seo.image);
+  if (!ref) return { 'og:image': seo.image, 'og:image:alt': alt };
   return {
     'og:image': mediaOgImageUrl(ref),
     'og:image:width': String(MEDIA_OG_IMAGE.width),
     'og:image:height': String(MEDIA_OG_IMAGE.height),
+    'og:image:alt': alt,
   };
 }
 
@@ -67,16 +81,17 @@ export function pageHead({
   siteName: string;
   url: string;
 }): PageHead {
-  const og = ogImage(seo.image);
+  const og = ogImage(seo, page, url);
   return {
     title: `${page} | ${siteName}`,
     description,
     names: {
       robots: seo.robots,
-      'twitter:card': og['og:image'] ? 'summary_large_image' : 'summary',
+      'twitter:card': 'summary_large_image',
       'twitter:title': page,
       'twitter:description': description,
       'twitter:image': og['og:image'],
+      'twitter:image:alt': og['og:image:alt'],
       ...seo.names,
     },
     properties: {

@@ -11,8 +11,10 @@ import { PopularDestinations } from '../../features/popular/components/popular-d
 import { openContactModal } from '../../features/site-dialog/slice';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { usePageTitle } from '../../lib/page-title';
+import { postalAddress } from '../../lib/postal-address';
 import { useSiteOrigin } from '../../lib/ssr-context';
 import { useAppDispatch } from '../../lib/redux';
+import { agencyLogo, sharePicture } from '../../lib/site-pictures';
 
 /** schema.org TravelAgency of the agency, for search engines. */
 export function travelAgencyJsonLd({ siteName, agency }: RuntimeConfig, url: string) {
@@ -25,13 +27,9 @@ export function travelAgencyJsonLd({ siteName, agency }: RuntimeConfig, url: str
     url,
     telephone: agency.phone,
     email: agency.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: agency.address,
-      addressLocality: 'Sonarpur',
-      addressRegion: 'West Bengal',
-      addressCountry: 'IN',
-    },
+    logo: agencyLogo(url),
+    image: sharePicture(url),
+    address: postalAddress(agency.address),
     areaServed: 'IN',
     currenciesAccepted: 'INR',
     ...(social.length ? { sameAs: social } : {}),

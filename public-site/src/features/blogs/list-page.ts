@@ -23,6 +23,14 @@ export function blogListPage(search: string | URLSearchParams): number {
 /** How many cards page N shows: the first 6 x N. */
 export const blogListVisible = (page: number) => page * BLOG_PAGE_SIZE;
 
+/**
+ * Whether page N of a list of `count` blogs is a page: the first always is (an empty list says so),
+ * a later one when it shows a card the page before did not. Any other is not found (404): a
+ * crawler would otherwise index /blogs?page=999 as one more copy of the last page.
+ */
+export const blogListPageExists = (page: number, count: number) =>
+  page === 1 || blogListVisible(page - 1) < count;
+
 /** The query string of page N, keeping any other parameter; page 1 is the plain address. */
 export function blogListSearch(search: string, page: number): string {
   const params = new URLSearchParams(search);

@@ -25,7 +25,15 @@ const routes: Record<string, unknown> = {
   '/api/destinations': [darjeeling],
   '/api/popular': popularDestinations,
   '/api/testimonials': testimonials,
-  '/api/blogs': [hostile],
+  // Seven blogs: /blogs?page=2 is a page (its seventh card), page 3 is past the last.
+  '/api/blogs': {
+    blogs: [
+      hostile,
+      ...Array.from({ length: 6 }, (_, index) =>
+        blog({ _id: `b${index + 2}`, slug: `blog-${index + 2}`, title: `Blog ${index + 2}` }),
+      ),
+    ],
+  },
   '/api/blogs/slug/hill-diary': hostile,
   '/api/blogs/slug/missing': null,
 };
@@ -73,20 +81,28 @@ async function html(page: RenderedPage): Promise<string> {
   return text;
 }
 
-const render = (url: string, api = apiBaseUrl) =>
-  renderPage({ url, config: { ...testConfig, apiBaseUrl: api }, origin: ORIGIN });
+const render = (url: string, api = apiBaseUrl, agency = testConfig.agency) =>
+  renderPage({ url, config: { ...testConfig, apiBaseUrl: api, agency }, origin: ORIGIN });
 
 const jsonLd = (head: string) =>
   JSON.parse(/<script[^>]*type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!);
 
 describe('server render of the public pages', () => {
   it('home: the agency head (TravelAgency JSON-LD) and the lists fetched on the server', async () => {
-    const page = await render('/');
+    const address = 'Sonarpur, South 24 Parganas, West Bengal 700150, India';
+    const page = await render('/', apiBaseUrl, { ...testConfig.agency, address });
     const body = await html(page);
     expect(page.status).toBe(200);
     expect(page.head).toContain('<title>Home | Test Tours Sonarpur</title>');
     expect(page.head).toContain(`<link data-page-head rel="canonical" href="${ORIGIN}/">`);
-    expect(jsonLd(page.head)['@type']).toBe('TravelAgency');
+    const agency = jsonLd(page.head);
+    expect(agency['@type']).toBe('TravelAgency');
+    expect(agency.address).toMatchObject({ postalCode: '700150' });
+    expect(agency.address.streetAddress).not.toContain('700150');
+    // The agency's own picture, absolute, with its size and text.
+    expect(page.head).toMatch(/property="og:image" content="https?:\/\/[^"]+"/);
+    expect(page.head).toContain('property="og:image:width" content="1200"');
+    expect(page.head).toMatch(/property="og:image:alt" content="[^"]+"/);
     expect(body).toContain(popularDestinations[0]!.title);
     expect(body).toContain(testimonials[0]!.name);
     expect(requests.sort()).toEqual(['/api/popular', '/api/testimonials']);
@@ -132,7 +148,11 @@ describe('server render of the public pages', () => {
     expect(page.head).toContain('property="og:image:width" content="1200"');
     expect(page.head).toContain('property="og:image:height" content="630"');
     expect(page.head).toContain('name="twitter:card" content="summary_large_image"');
-    expect(jsonLd(page.head)['@type']).toBe('Article');
+    const article = jsonLd(page.head);
+    expect(article['@type']).toBe('Article');
+    expect(article.publisher.logo.url).toMatch(/^https?:\/\//);
+    expect(article.dateModified).toBe(hostile.publishedDate);
+    expect(page.head).toContain('property="og:image:alt" content="Hill diary &lt;/script&gt;');
   });
 
   it('serialises the state and the head so that no field can end their element', async () => {
@@ -149,15 +169,19 @@ describe('server render of the public pages', () => {
     expect(jsonLd(page.head).headline).toBe(hostile.title);
   });
 
-  it.each([['/destinations/nowhere'], ['/blogs/missing'], ['/no/such/page'], ['/nope']])(
-    '%s answers 404 with the not-found page, not indexed',
-    async (url) => {
-      const page = await render(url);
-      await html(page);
-      expect(page.status).toBe(404);
-      expect(page.head).toContain('name="robots" content="noindex"');
-    },
-  );
+  it.each([
+    ['/destinations/nowhere'],
+    ['/blogs/missing'],
+    ['/blogs?page=3'],
+    ['/blogs?page=999'],
+    ['/no/such/page'],
+    ['/nope'],
+  ])('%s answers 404 with the not-found page, not indexed', async (url) => {
+    const page = await render(url);
+    await html(page);
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('name="robots" content="noindex"');
+  });
 
   it('with the API down, the page renders its SPEC error text', async () => {
     const page = await render('/places', 'http://127.0.0.1:9/api');

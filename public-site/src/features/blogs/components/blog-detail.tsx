@@ -21,6 +21,7 @@ import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title'
 import { useAppDispatch } from '../../../lib/redux';
 import { usePageStatus } from '../../../lib/ssr-context';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { agencyLogo } from '../../../lib/site-pictures';
 import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { selectBlogs } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';
@@ -96,10 +97,17 @@ function blogSeo(
       headline: blog.title,
       description,
       author: { '@type': 'Person', name: author },
-      publisher: { '@type': 'Organization', name: siteName },
+      publisher: {
+        '@type': 'Organization',
+        name: siteName,
+        logo: { '@type': 'ImageObject', url: agencyLogo(url) },
+      },
       mainEntityOfPage: url,
       ...(image ? { image: [image] } : {}),
-      ...(blog.publishedDate ? { datePublished: blog.publishedDate } : {}),
+      // The API sends no date of the last edit: the publication is the last date the page knows.
+      ...(blog.publishedDate
+        ? { datePublished: blog.publishedDate, dateModified: blog.publishedDate }
+        : {}),
       ...(tags.length ? { keywords: tags.join(', ') } : {}),
     },
   };

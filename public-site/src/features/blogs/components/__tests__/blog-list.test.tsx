@@ -184,7 +184,6 @@ describe('Travel Blogs (/blogs)', () => {
     ['/blogs?page=2.5', 6],
     ['/blogs?page=abc', 6],
     ['/blogs?page=3', 15],
-    ['/blogs?page=99', 15],
   ])('%s shows %i of 15 cards', async (route, count) => {
     const api = createTestApi();
     jest.spyOn(api.blogs, 'list').mockResolvedValue({ blogs: blogs(15, 'Hills', 'hill') });
@@ -195,6 +194,19 @@ describe('Travel Blogs (/blogs)', () => {
     if (count === 15) expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
     else expect(screen.getByRole('link', { name: 'Show More' })).toBeInTheDocument();
   });
+
+  it.each(['/blogs?page=4', '/blogs?page=99'])(
+    '%s, past the last page of 15 cards, is the not-found page',
+    async (route) => {
+      const api = createTestApi();
+      jest.spyOn(api.blogs, 'list').mockResolvedValue({ blogs: blogs(15, 'Hills', 'hill') });
+      renderApp({ route, api });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'hill story 1' })).toBeNull();
+    },
+  );
 
   it("says 'No blogs found in this category.' when there are none", async () => {
     renderBlogs(() => Promise.resolve({ blogs: [] }));
