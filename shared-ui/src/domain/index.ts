@@ -7,6 +7,7 @@ export * from './types';
 export * from './runtime-config';
 export * from './remote-manifest';
 export * from './media';
+export * from './trips';
 export * from './http-cache';
 // The server's text of a failed call: here as well as in `api` so that the public site's pages,
 // which load the API client only on their first call, read it without loading axios.

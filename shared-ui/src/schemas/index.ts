@@ -20,6 +20,7 @@ import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from '.
 
 export { emailSchema, phoneSchema } from './fields';
 export * from './booking-office';
+export * from './departures';
 
 const listItem = z.string().trim().max(2000, 'Must be at most 2000 characters.');
 const textList = (max = 100, item: z.ZodType<string> = listItem) =>
@@ -48,7 +49,6 @@ export const contactSchema = z.object({
   phone: phoneSchema,
   message: requiredText(MESSAGE_REQUIRED_MESSAGE, 5000),
 });
-export type ContactInput = z.output<typeof contactSchema>;
 
 export const destinationSchema = z
   .object({
@@ -93,7 +93,6 @@ export const destinationSchema = z
     message: SLUG_MESSAGE,
     path: ['slug'],
   });
-export type DestinationInputParsed = z.output<typeof destinationSchema>;
 
 export const popularSchema = z.object({
   title: requiredText('Title is required.', 200),
