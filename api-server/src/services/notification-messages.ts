@@ -5,6 +5,7 @@
 import {
   BOOKING_STAGE_LABELS,
   DEPOSIT_PERCENT,
+  PAYMENT_METHOD_LABELS,
   depositFor,
   formatDay,
   formatInr,
@@ -30,8 +31,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const METHOD_WORDS = { upi: 'UPI', bank: 'Bank transfer', cash: 'Cash', cheque: 'Cheque' } as const;
 
 /** An instant as the agency reads it: '25 Nov 2026, 11:59 pm IST'. */
 export const istDateTime = formatIstDateTime;
@@ -168,7 +167,7 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
           ['Amount', formatInr(receipt.payment.amount)],
           ['In words', receipt.amountInWords],
           ['Paid on', dayText(receipt.payment.paidOn)],
-          ['Method', METHOD_WORDS[receipt.payment.method]],
+          ['Method', PAYMENT_METHOD_LABELS[receipt.payment.method]],
           ['Transaction reference', receipt.payment.reference || null],
           ['Tour price', rupees(receipt.quotedTotal)],
           ['Received to date', formatInr(receipt.receivedToDate)],

@@ -38,6 +38,17 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const PAYMENT_METHODS = ['upi', 'bank', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * How each method is named wherever a person reads it: the admin's ledger and receipt, the
+ * traveller's receipt email, the booking's timeline ("Payment ₹5,000 by UPI").
+ */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  upi: 'UPI',
+  bank: 'Bank transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+};
+
 /** What an audit entry can be about (docs/booking-office.md, "Audit log"). */
 export const AUDIT_ENTITIES = [
   'booking',
