@@ -103,7 +103,17 @@ export function createWebServer({ dir, role, env = process.env, fetchImpl, log }
   // helmet's middleware, built once: @fastify/helmet builds it again for every request (its
   // onRequest hook calls helmet(options)), a quarter of a client-rendered page's throughput here.
   const setSecurityHeaders = helmet(helmetOptions(csp, env.HSTS === 'true'));
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    // An address Fastify cannot decode is answered before any hook: with the same headers.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, () => undefined);
+      /** @type {import('fastify').FastifyReply} */ (reply)
+        .code(error.statusCode ?? 400)
+        .type('text/plain')
+        .send('Bad request');
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
     setSecurityHeaders(request.raw, reply.raw, () => undefined);
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -157,7 +157,9 @@ describe('a remote build', () => {
     const head = await fetch(`${server.base}/remoteEntry.js`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    expect((await fetch(`${server.base}/%E0%A4%A`)).status).toBe(400);
+    const bad = await fetch(`${server.base}/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
