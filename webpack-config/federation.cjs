@@ -1,8 +1,9 @@
 // Module Federation settings the host and the remotes have in common.
 //
-// Shared singletons of docs/architecture.md: react and react-dom with their subpath forms, and every
-// JavaScript entry point of @tours/shared-ui (read from its package.json `exports`, so a new entry
-// is shared without a change here). Versions come from the consuming package.json.
+// Shared singletons of docs/architecture.md: react and react-dom with their subpath forms, and the
+// JavaScript entry points of @tours/shared-ui (read from its package.json `exports`, so a new entry
+// is shared without a change here), booking-office excepted. Versions come from the consuming
+// package.json.
 //
 // The router is shared through @tours/shared-ui/router, not as react-router(-dom): a shared module
 // keeps every export (webpack cannot know what another app will ask for), so sharing react-router
@@ -12,11 +13,14 @@
 const sharedUi = require('@tours/shared-ui/package.json');
 
 /**
- * The shared-ui entry points (`./components`, `./api`, ...): every export but files and `./testing`
- * (the unit tests' runtime configuration, which no bundle imports).
+ * The shared-ui entry points shared as singletons (`./components`, `./api`, ...): every export but
+ * files, `./testing` (the unit tests' runtime configuration, which no bundle imports) and
+ * `./booking-office` (pure rules, types and calls, no state: each app bundles, tree-shaken, what
+ * its pages use, and none registers the rest; shared-ui/README.md).
  */
+const NOT_SHARED = ['.', './testing', './booking-office'];
 const SHARED_UI_ENTRIES = Object.keys(sharedUi.exports).filter(
-  (entry) => entry !== '.' && entry !== './testing' && !/\.\w+$/.test(entry),
+  (entry) => !NOT_SHARED.includes(entry) && !/\.\w+$/.test(entry),
 );
 
 function sharedSingletons(dependencies) {

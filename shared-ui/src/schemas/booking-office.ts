@@ -232,7 +232,6 @@ export type PaymentInput = z.output<typeof paymentInputSchema>;
 export const cancellationQuoteQuerySchema = z.object({
   on: isoDate(M.cancelOn).optional(),
 });
-export type CancellationQuoteQuery = z.output<typeof cancellationQuoteQuerySchema>;
 
 /**
  * POST /api/bookings/{id}/cancel: `on` the day the traveller asked (default today, never later);
@@ -281,7 +280,6 @@ export const statusLookupSchema = z.object({
   }),
   phone: phoneSchema,
 });
-export type StatusLookupQuery = z.output<typeof statusLookupSchema>;
 
 /** GET /api/audit: newest first, filtered by entity (and one entity id), paged with `before`. */
 export const auditQuerySchema = z.object({
