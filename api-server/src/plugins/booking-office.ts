@@ -1,11 +1,34 @@
-// App plugin `booking-office`: the booking office's rules with this deployment's settings
-// (`app.bookingOffice`), the West Bengal holidays seeded into the agency's calendar, and its two
-// background jobs: releasing expired holds and completing finished trips.
+// App plugin `booking-office`: the booking office's service modules with this deployment's
+// settings (`app.bookingOffice`: one per topic, services/booking-office/), the West Bengal holidays
+// seeded into the agency's calendar, and its two background jobs: releasing expired holds and
+// completing finished trips.
 import { todayInIst } from '@tours/shared-ui/booking-office';
 import fp from 'fastify-plugin';
 
-import { createBookingOffice, type BookingOffice } from '../services/booking-office';
+import { createBookings } from '../services/booking-office/bookings';
+import { createCalendar, type BookingOfficeSettings } from '../services/booking-office/calendar';
+import { createCancellations } from '../services/booking-office/cancellations';
+import { dashboard } from '../services/booking-office/dashboard';
+import { createHolds } from '../services/booking-office/holds';
+import { createPayments } from '../services/booking-office/payments';
+import { refunds } from '../services/booking-office/refunds';
 import { seedHolidays } from '../services/holiday-seed';
+
+/** The booking office by topic, each module over the same working calendar. */
+export function createBookingOffice(settings: BookingOfficeSettings) {
+  const calendar = createCalendar(settings);
+  return {
+    calendar,
+    bookings: createBookings(calendar),
+    holds: createHolds(calendar),
+    payments: createPayments(calendar),
+    cancellations: createCancellations(calendar),
+    refunds,
+    dashboard,
+  };
+}
+
+export type BookingOffice = ReturnType<typeof createBookingOffice>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +58,7 @@ export default fp<BookingOfficePluginOptions>(
 
     /** Runs `step` in transactions of its own until a batch comes back short. */
     const drain =
-      (step: typeof office.releaseExpiredHolds) =>
+      (step: typeof office.holds.releaseExpired) =>
       async (now: Date): Promise<number> => {
         let total = 0;
         for (;;) {
@@ -46,8 +69,8 @@ export default fp<BookingOfficePluginOptions>(
           if (handled < JOB_BATCH) return total;
         }
       };
-    app.jobs.register({ name: 'release-holds', run: drain(office.releaseExpiredHolds) });
-    app.jobs.register({ name: 'complete-trips', run: drain(office.completeFinishedTrips) });
+    app.jobs.register({ name: 'release-holds', run: drain(office.holds.releaseExpired) });
+    app.jobs.register({ name: 'complete-trips', run: drain(office.holds.completeFinishedTrips) });
   },
   { name: 'booking-office', dependencies: ['repositories', 'jobs'], fastify: '5.x' },
 );

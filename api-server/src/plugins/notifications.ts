@@ -122,7 +122,7 @@ export default fp<NotificationsPluginOptions>(
             const until = new Date(now.getTime() + HOLD_ENDING_WINDOW_MS);
             const rows = await repositories.notifications.claimHoldsEnding(now, until, JOB_BATCH);
             for (const row of rows) {
-              await repositories.bookingOffice.addEvent(row.id, {
+              await repositories.timeline.add(row.id, {
                 type: 'hold-ending',
                 stage: row.stage,
                 summary: 'Hold ends within 24 hours with no deposit: agency told',

@@ -1,11 +1,20 @@
-// Bookings as SPEC's list shows them, with the booking office fields (BookingRecord): the list,
-// one by id and erasure go through the entity repository; what is the office's own (references,
-// the row lock, the ledger, the timeline) is in booking-office-repository.
-import { balanceDue, type BookingRecord } from '@tours/shared-ui/booking-office';
+// The `bookings` table's one repository. SPEC's list, one booking by id, create and erase answer
+// BookingRecord (the entity contract of entity-repository); what the booking office decides on is
+// the row itself: the row lock every change of a booking takes first, the traveller's lookup, the
+// jobs' claims and the dashboard's lists. The rules that decide what to write are in
+// services/booking-office/.
+import {
+  addDays,
+  balanceDue,
+  endOfIstDay,
+  type BookingRecord,
+  type IsoDate,
+} from '@tours/shared-ui/booking-office';
+import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import type { BookingRow, NewBookingRow } from '../db/schema';
-import { entityRepository } from './entity-repository';
+import type { BookingRow, BookingRowUpdate, NewBookingRow } from '../db/schema';
+import { entityRepository, isUuid } from './entity-repository';
 
 export function toBooking(row: BookingRow): BookingRecord {
   return {
@@ -33,15 +42,160 @@ export function toBooking(row: BookingRow): BookingRecord {
   };
 }
 
+/** A new booking as the booking office has worked it out: the request, reference, stage, hold, quote. */
+export type NewBooking = Pick<
+  BookingRecord,
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'destination'
+  | 'checkIn'
+  | 'checkOut'
+  | 'adults'
+  | 'children'
+  | 'category'
+  | 'message'
+  | 'reference'
+  | 'stage'
+  | 'status'
+  | 'holdUntil'
+  | 'quotedTotal'
+  | 'source'
+>;
+
+function toRow(booking: NewBooking): NewBookingRow {
+  return {
+    name: booking.name,
+    phone: booking.phone,
+    email: booking.email,
+    destination: booking.destination,
+    check_in: booking.checkIn,
+    check_out: booking.checkOut,
+    adults: booking.adults,
+    children: booking.children,
+    category: booking.category,
+    message: booking.message,
+    reference: booking.reference,
+    stage: booking.stage,
+    status: booking.status,
+    hold_until: booking.holdUntil,
+    quoted_total: booking.quotedTotal,
+    source: booking.source,
+  };
+}
+
 export function createBookingsRepository(db: Db) {
-  return entityRepository(db, {
+  // A booking is changed only by the booking office (update below), never replaced whole: the
+  // entity contract's update and set are left out.
+  const { list, findById, create, remove } = entityRepository(db, {
     table: 'bookings',
     toEntity: toBooking,
-    // The booking office works the whole row out (reference, stage, hold, quote) before it is
-    // stored: services/booking-office.ts.
-    toRow: (row: NewBookingRow) => row,
+    toRow,
     // Newest first, like the admin's table.
     orderBy: { column: 'created_at', direction: 'desc' },
     touchesUpdatedAt: true,
   });
+  const rows = () => db.selectFrom('bookings').selectAll();
+
+  return {
+    list,
+    findById,
+    create,
+    remove,
+
+    /**
+     * The booking's row, locked until the transaction ends: payments, status and quote changes,
+     * cancellation and the jobs all take it first, so changes of one booking happen one at a time.
+     */
+    async lock(id: string): Promise<BookingRow | null> {
+      if (!isUuid(id)) return null;
+      return (await rows().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
+    },
+
+    /** The row without a lock, for reads (a booking's detail, its cancellation quote). */
+    async findRow(id: string): Promise<BookingRow | null> {
+      if (!isUuid(id)) return null;
+      return (await rows().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** The traveller's lookup: both must match, or nothing is found. */
+    async findByReference(reference: string, phone: string): Promise<BookingRow | null> {
+      const row = await rows()
+        .where('reference', '=', reference)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Sets `values` on a row the caller holds the lock of. */
+    async update(id: string, values: BookingRowUpdate): Promise<BookingRow> {
+      return db
+        .updateTable('bookings')
+        .set({ ...values, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    // The jobs' claims -----------------------------------------------------------------------
+
+    /**
+     * Provisional bookings whose hold ended before `now`, locked for this transaction. Rows
+     * another transaction holds (a payment being recorded, another replica's job) are skipped,
+     * not waited for: that replica, or the next pass, deals with them.
+     */
+    async claimExpiredHolds(now: string, limit: number): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', '=', 'provisional')
+        .where('hold_until', '<', sql<Date>`${now}::timestamptz`)
+        .orderBy('hold_until')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+    },
+
+    /** Confirmed and paid bookings whose check-out day is before `today`, locked likewise. */
+    async claimFinishedTrips(today: IsoDate, limit: number): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', 'in', ['confirmed', 'paid'])
+        .where('check_out', '<', today)
+        .orderBy('check_out')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+    },
+
+    // The dashboard's lists ------------------------------------------------------------------
+
+    /** Provisional bookings whose hold ends within the Asia/Kolkata day `day`. */
+    async holdsEndingOn(day: IsoDate): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', '=', 'provisional')
+        .where('hold_until', '>', sql<Date>`${endOfIstDay(addDays(day, -1))}::timestamptz`)
+        .where('hold_until', '<=', sql<Date>`${endOfIstDay(day)}::timestamptz`)
+        .orderBy('hold_until')
+        .execute();
+    },
+
+    async awaitingQuote(): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', 'in', ['provisional', 'confirmed'])
+        .where('quoted_total', 'is', null)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async tripsStarting(from: IsoDate, to: IsoDate): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', 'in', ['confirmed', 'paid'])
+        .where('check_in', '>=', from)
+        .where('check_in', '<=', to)
+        .orderBy('check_in')
+        .execute();
+    },
+  };
 }
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

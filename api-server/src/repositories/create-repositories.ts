@@ -11,20 +11,22 @@ import type {
 
 import type { Db } from '../db/database';
 import { createAuditRepository } from './audit-repository';
-import {
-  createBookingOfficeRepository,
-  type WrittenBookingEvent,
-} from './booking-office-repository';
 import { createBlogsRepository } from './blogs-repository';
+import { createBookingReferencesRepository } from './booking-references-repository';
 import { createBookingsRepository } from './bookings-repository';
+import { createCancellationsRepository } from './cancellations-repository';
 import {
   createContactMessagesRepository,
   type WrittenContactMessage,
 } from './contact-messages-repository';
 import { createDestinationsRepository } from './destinations-repository';
 import { sameNamedRepository } from './entity-repository';
+import { createHolidaysRepository } from './holidays-repository';
 import { createMediaRepository } from './media-repository';
 import { createNotificationsRepository } from './notifications-repository';
+import { createPaymentsRepository } from './payments-repository';
+import { createRefundsRepository } from './refunds-repository';
+import { createTimelineRepository, type WrittenBookingEvent } from './timeline-repository';
 
 /** What a transaction wrote that someone may need telling about (the notifications outbox). */
 export type WrittenEvent = WrittenBookingEvent | WrittenContactMessage;
@@ -58,8 +60,14 @@ export function createRepositories(db: Db, actor: Actor | null) {
     ),
     contactMessages: createContactMessagesRepository(db, remember),
     blogs: createBlogsRepository(db),
+    // The booking office's tables (docs/booking-office.md, "Tables"), one repository each.
     bookings: createBookingsRepository(db),
-    bookingOffice: createBookingOfficeRepository(db, remember),
+    bookingReferences: createBookingReferencesRepository(db),
+    payments: createPaymentsRepository(db),
+    cancellations: createCancellationsRepository(db),
+    refunds: createRefundsRepository(db),
+    timeline: createTimelineRepository(db, remember),
+    holidays: createHolidaysRepository(db),
     audit: createAuditRepository(db, actor),
     notifications: createNotificationsRepository(db),
     media: createMediaRepository(db),

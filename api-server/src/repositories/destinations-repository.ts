@@ -1,4 +1,5 @@
 import type { Destination, DestinationInput } from '@tours/shared-ui/domain';
+import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { DestinationRow, NewDestinationRow } from '../db/schema';
@@ -65,6 +66,17 @@ export function createDestinationsRepository(db: Db) {
         .where('slug', '=', slug)
         .executeTakeFirst();
       return row ? toDestination(row) : null;
+    },
+
+    /** The numeric prices of the destination a booking names (case-insensitive), or null. */
+    async pricesOf(name: string): Promise<DestinationRow['prices']> {
+      const row = await db
+        .selectFrom('destinations')
+        .select('prices')
+        .where(sql<boolean>`lower(name) = lower(${name})`)
+        .orderBy('created_at')
+        .executeTakeFirst();
+      return row?.prices ?? null;
     },
   };
 }

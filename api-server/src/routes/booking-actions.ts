@@ -58,7 +58,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  const office = app.bookingOffice;
+  const { holds, payments, cancellations, refunds } = app.bookingOffice;
 
   action(
     'hold',
@@ -69,7 +69,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
       answer: 'BookingDetail',
       conflicts: 'The booking is not provisional, or the new hold is not later.',
     },
-    (repositories, id, input) => office.extendHold(repositories, id, input.holdUntil),
+    (repositories, id, input) => holds.extend(repositories, id, input.holdUntil),
   );
 
   action(
@@ -83,7 +83,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
       conflicts:
         'The booking is cancelled or released, the reversal is larger than what was received, or the payment was reversed already.',
     },
-    (repositories, id, input) => office.recordPayment(repositories, id, input),
+    (repositories, id, input) => payments.record(repositories, id, input),
   );
 
   app.get<{ Params: IdParams }>(
@@ -104,7 +104,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { on } = parseQuery(cancellationQuoteQuerySchema, request.query);
-      return office.cancellationQuote(app.repositories, request.params.id, on);
+      return cancellations.quote(app.repositories, request.params.id, on);
     },
   );
 
@@ -118,7 +118,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
       answer: 'BookingDetail',
       conflicts: 'The booking is cancelled, released or completed already.',
     },
-    (repositories, id, input) => office.cancel(repositories, id, input),
+    (repositories, id, input) => cancellations.cancel(repositories, id, input),
   );
 
   action(
@@ -130,7 +130,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
       answer: 'BookingDetail',
       conflicts: 'The booking has no refund, or it is not approved.',
     },
-    (repositories, id, input) => office.processRefund(repositories, id, input),
+    (repositories, id, input) => refunds.process(repositories, id, input),
   );
 
   action(
@@ -142,7 +142,7 @@ const bookingActionRoutes: FastifyPluginAsync = async (app) => {
       answer: 'BookingDetail',
       conflicts: 'The booking has no refund, or it is not processed.',
     },
-    (repositories, id, input) => office.confirmRefund(repositories, id, input),
+    (repositories, id, input) => refunds.confirm(repositories, id, input),
   );
 };
 

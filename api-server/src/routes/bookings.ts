@@ -15,9 +15,9 @@ import { parseBody, parseQuery } from '../lib/validation';
 import { PRIVATE_CACHE_CONTROL } from '../plugins/public-read-cache';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
+import { PERSONAL_BOOKING_FIELDS } from '../services/booking-office/steps';
 import { HONEYPOT_FIELD, honeypotFilled, resourceRoutes } from './resource-routes';
 import { NOT_FOUND, ref } from './route-schemas';
-import { PERSONAL_BOOKING_FIELDS } from '../services/booking-office';
 
 const TAG = 'bookings';
 const STATE_CONFLICT = {
@@ -81,7 +81,7 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(201).send();
       }
       const created = await app.transaction(admin, (repositories) =>
-        app.bookingOffice.create(repositories, input),
+        app.bookingOffice.bookings.create(repositories, input),
       );
       return reply.code(201).send(created);
     },
@@ -114,7 +114,7 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
       // Per traveller, like an admin answer: no cache may keep it.
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const { reference, phone } = parseQuery(statusLookupSchema, request.query);
-      return app.bookingOffice.statusView(app.repositories, reference, phone);
+      return app.bookingOffice.bookings.statusView(app.repositories, reference, phone);
     },
   );
 
@@ -128,7 +128,7 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ref('BookingDetail'), ...NOT_FOUND },
       },
     },
-    async (request) => app.bookingOffice.detail(app.repositories, request.params.id),
+    async (request) => app.bookingOffice.bookings.detail(app.repositories, request.params.id),
   );
 
   app.put<{ Params: { id: string } }>(
@@ -146,7 +146,7 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const change = parseBody(bookingUpdateSchema, request.body);
       return app.transaction(request.admin, (repositories) =>
-        app.bookingOffice.update(repositories, request.params.id, change),
+        app.bookingOffice.bookings.update(repositories, request.params.id, change),
       );
     },
   );

@@ -62,9 +62,9 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const booking = await app.repositories.bookingOffice.findById(request.params.id);
+      const booking = await app.repositories.bookings.findById(request.params.id);
       if (!booking) throw notFound('Booking');
-      return app.repositories.notifications.ofBooking(booking.id);
+      return app.repositories.notifications.ofBooking(booking._id);
     },
   );
 

@@ -1,6 +1,5 @@
 // The booking office's agency-wide calls (docs/booking-office.md), all admin: the working calendar
 // and its holidays, the audit log, and today's work for the dashboard.
-import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
 import { auditQuerySchema, holidayInputSchema } from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -9,7 +8,7 @@ import { documented } from '../schemas/inputs';
 import { NO_CONTENT, ref } from './route-schemas';
 
 const officeRoutes: FastifyPluginAsync = async (app) => {
-  const office = app.bookingOffice;
+  const { calendar, dashboard } = app.bookingOffice;
 
   app.get(
     '/calendar',
@@ -21,14 +20,7 @@ const officeRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ref('AgencyCalendar') },
       },
     },
-    async () => {
-      const today = todayInIst();
-      const { workingWeekdays } = await office.calendarOn(app.repositories, today);
-      return {
-        workingWeekdays,
-        holidays: await app.repositories.bookingOffice.holidays(addDays(today, -366)),
-      };
-    },
+    async () => calendar.view(app.repositories),
   );
 
   app.post(
@@ -47,7 +39,7 @@ const officeRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const input = parseBody(holidayInputSchema, request.body);
       const holiday = await app.transaction(request.admin, (repositories) =>
-        office.addHoliday(repositories, input),
+        calendar.addHoliday(repositories, input),
       );
       return reply.code(201).send(holiday);
     },
@@ -72,7 +64,7 @@ const officeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await app.transaction(request.admin, (repositories) =>
-        office.removeHoliday(repositories, request.params.date),
+        calendar.removeHoliday(repositories, request.params.date),
       );
       return reply.code(204).send();
     },
@@ -104,7 +96,7 @@ const officeRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ref('DashboardSummary') },
       },
     },
-    async () => office.dashboard(app.repositories),
+    async () => dashboard.summary(app.repositories),
   );
 };
 

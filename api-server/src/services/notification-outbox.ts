@@ -21,6 +21,7 @@ import type { NewNotificationRow } from '../db/schema';
 import { toContactMessage } from '../repositories/contact-messages-repository';
 import { toBooking } from '../repositories/bookings-repository';
 import type { Repositories, WrittenEvent } from '../repositories/create-repositories';
+import { detailOf } from './booking-office/steps';
 
 /** The facts a message is rendered from (`notifications.data`). */
 export interface NotificationData {
@@ -111,11 +112,11 @@ export function createNotificationOutbox(settings: OutboxSettings) {
         .executeTakeFirst();
       return row ? { contact: toContactMessage(row) } : null;
     }
-    const row = await repositories.bookingOffice.findById(written.bookingId);
+    const row = await repositories.bookings.findRow(written.bookingId);
     if (!row) return null;
     const data: NotificationData = { booking: toBooking(row) };
     if (event === 'payment-recorded' || event === 'booking-cancelled') {
-      const detail = await repositories.bookingOffice.detail(row);
+      const detail = await detailOf(repositories, row);
       const last = detail.payments.at(-1);
       if (event === 'payment-recorded' && last) {
         data.receipt = paymentReceipt(detail, last.id) ?? undefined;

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 
 import { openTestDatabase } from '../../testing/test-database';
 import type { Database } from '../database';
-import { createBookingOfficeRepository } from '../../repositories/booking-office-repository';
+import { createBookingReferencesRepository } from '../../repositories/booking-references-repository';
 import { migrate, MIGRATIONS_DIR } from '../migrator';
 
 let database: Database;
@@ -145,8 +145,8 @@ describe('migrate', () => {
     expect(events).toHaveLength(3);
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(['created']));
     // The next booking of November continues the month's sequence.
-    const office = createBookingOfficeRepository(database.db);
-    expect(await office.nextSequence('2611')).toBe(3);
+    const references = createBookingReferencesRepository(database.db);
+    expect(await references.nextSequence('2611')).toBe(3);
   });
 
   it('skips the files already applied when run again', async () => {

@@ -3,7 +3,8 @@ import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import type { BlogInput, DestinationInput } from '@tours/shared-ui/domain';
 
 import type { Database } from '../../db/database';
-import { createBookingOffice } from '../../services/booking-office';
+import { createBookings } from '../../services/booking-office/bookings';
+import { createCalendar } from '../../services/booking-office/calendar';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
 import { openTestDatabase } from '../../testing/test-database';
 import { createRepositories, type Repositories } from '../create-repositories';
@@ -119,7 +120,7 @@ describe('contact messages and bookings repositories', () => {
   });
 
   it('store a booking provisional, with 0 children by default and dates as YYYY-MM-DD', async () => {
-    const office = createBookingOffice({ workingWeekdays: DEFAULT_WORKING_WEEKDAYS });
+    const bookings = createBookings(createCalendar({ workingWeekdays: DEFAULT_WORKING_WEEKDAYS }));
     const checkIn = dayFromToday(30);
     const checkOut = dayFromToday(33);
     const request = {
@@ -130,7 +131,7 @@ describe('contact messages and bookings repositories', () => {
       message: '',
       email: '',
     };
-    const booking = await office.create(repositories, request);
+    const booking = await bookings.create(repositories, request);
     expect(booking).toMatchObject({
       children: 0,
       message: '',

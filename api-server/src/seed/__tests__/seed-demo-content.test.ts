@@ -17,7 +17,8 @@ import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import { createRepositories } from '../../repositories/create-repositories';
 import { createMediaRepository } from '../../repositories/media-repository';
-import { createBookingOffice } from '../../services/booking-office';
+import { createBookings } from '../../services/booking-office/bookings';
+import { createCalendar } from '../../services/booking-office/calendar';
 import { validBodies } from '../../testing/fixtures';
 import { openTestDatabase } from '../../testing/test-database';
 import { demoBlogs } from '../demo-blogs';
@@ -284,7 +285,8 @@ describe('seedDemoContent', () => {
       phone: '9876543210',
       message: 'Call me',
     });
-    await createBookingOffice({ workingWeekdays: DEFAULT_WORKING_WEEKDAYS }).create(repositories, {
+    const bookings = createBookings(createCalendar({ workingWeekdays: DEFAULT_WORKING_WEEKDAYS }));
+    await bookings.create(repositories, {
       ...validBodies.booking,
       email: '',
       message: '',

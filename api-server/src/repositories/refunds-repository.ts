@@ -1,0 +1,51 @@
+// The `booking_refunds` table: the refund a cancellation or a released hold leaves, approved, then
+// processed (the cheque), then confirmed.
+import type { IsoDate, Refund } from '@tours/shared-ui/booking-office';
+
+import type { Db } from '../db/database';
+import type { BookingRefundRow } from '../db/schema';
+
+function toRefund(row: BookingRefundRow): Refund {
+  return {
+    state: row.state,
+    amount: row.amount,
+    deadline: row.deadline,
+    approvedAt: row.approved_at.toISOString(),
+    chequeNumber: row.cheque_number,
+    processedOn: row.processed_on,
+    confirmedOn: row.confirmed_on,
+  };
+}
+
+/** What a step of the refund sets. */
+export type RefundChange = Partial<
+  Pick<BookingRefundRow, 'state' | 'cheque_number' | 'processed_on' | 'confirmed_on'>
+>;
+
+export function createRefundsRepository(db: Db) {
+  return {
+    async ofBooking(bookingId: string): Promise<Refund | null> {
+      const row = await db
+        .selectFrom('booking_refunds')
+        .selectAll()
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirst();
+      return row ? toRefund(row) : null;
+    },
+
+    async approve(bookingId: string, amount: number, deadline: IsoDate): Promise<void> {
+      await db
+        .insertInto('booking_refunds')
+        .values({ booking_id: bookingId, state: 'approved', amount, deadline })
+        .execute();
+    },
+
+    async set(bookingId: string, values: RefundChange): Promise<void> {
+      await db
+        .updateTable('booking_refunds')
+        .set(values)
+        .where('booking_id', '=', bookingId)
+        .execute();
+    },
+  };
+}
