@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { invalidInput } from './http-errors';
 
 export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+/** Any body type but JSON (routes/index.ts): a 415. */
+export const BODY_NOT_JSON_MESSAGE = 'Send the body as JSON (Content-Type: application/json).';
 export const NUL_CHARACTER_MESSAGE = 'Must not contain the NUL character.';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -3,6 +3,8 @@
 // documented (`documentAnswers`), by onRoute hooks that also cover any route added later.
 import type { FastifyPluginAsync } from 'fastify';
 
+import { HttpError } from '../lib/http-errors';
+import { BODY_NOT_JSON_MESSAGE } from '../lib/validation';
 import blogRoutes from './blogs';
 import bookingActionRoutes from './booking-actions';
 import bookingRoutes from './bookings';
@@ -19,6 +21,13 @@ import testimonialRoutes from './testimonials';
 const apiRoutes: FastifyPluginAsync = async (api) => {
   api.addHook('onRoute', api.guardRoute);
   api.addHook('onRoute', documentAnswers);
+  // Bodies are JSON (the media upload adds multipart in its own scope). Any other type is one
+  // answer, 415 with one message: Fastify would parse text/plain and leave it to the body's
+  // validation (a 400), and refuse a form post with a 415 of its own wording.
+  api.removeContentTypeParser('text/plain');
+  api.addContentTypeParser('*', (_request, _payload, done) => {
+    done(new HttpError(415, BODY_NOT_JSON_MESSAGE), undefined);
+  });
   await api.register(healthRoutes);
   await api.register(destinationRoutes);
   await api.register(popularRoutes);

@@ -2,6 +2,7 @@
 // flag toggle of each (GET, PUT /{id}).
 import { PHONE_MESSAGE, type Booking, type ContactMessage } from '@tours/shared-ui/domain';
 
+import { BODY_NOT_JSON_MESSAGE } from '../../lib/validation';
 import { AS_ADMIN, AS_VISITOR, bearer } from '../../testing/auth-tokens';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { countRows, validBodies, type Table } from '../../testing/fixtures';
@@ -106,28 +107,49 @@ describe.each(submissions)('$path', ({ path, table, body, flag, flagged }) => {
     expect(await countRows(testApp.app, table)).toBe(before);
   });
 
+  const raw = (contentType: string, payload: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
   it('answers 400 with a message for bodies that are not a JSON object, and 413 past 100 KB', async () => {
     const before = await countRows(testApp.app, table);
-    const raw = (contentType: string, payload: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { 'content-type': contentType },
-        payload,
-      });
     for (const payload of ['{"name": ', '"text"', '[1, 2]', 'null', '']) {
       const response = await raw('application/json', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     }
     expect((await send('POST', path)).statusCode).toBe(400);
-    expect((await raw('text/plain', 'name=Ananya')).statusCode).toBe(400);
     const form = await raw('application/x-www-form-urlencoded', 'name=Ananya');
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ message: expect.any(String) });
     const large = await send('POST', path, { ...body, message: 'a'.repeat(101 * 1024) });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({ message: expect.any(String) });
+    expect(await countRows(testApp.app, table)).toBe(before);
+  });
+
+  it('answers every body type but JSON alike: 415 with one message, nothing written', async () => {
+    const before = await countRows(testApp.app, table);
+    const bodies: [contentType: string, payload: string][] = [
+      ['text/plain', JSON.stringify(body)],
+      ['text/plain; charset=utf-8', 'name=Ananya'],
+      ['application/x-www-form-urlencoded', 'name=Ananya&phone=9876543210'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnanya\r\n--x--\r\n',
+      ],
+      ['application/xml', '<request><name>Ananya</name></request>'],
+      ['application/octet-stream', 'name=Ananya'],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const response = await raw(contentType, payload);
+      expect({ contentType, status: response.statusCode }).toEqual({ contentType, status: 415 });
+      expect(response.json()).toEqual({ message: BODY_NOT_JSON_MESSAGE });
+    }
     expect(await countRows(testApp.app, table)).toBe(before);
   });
 
