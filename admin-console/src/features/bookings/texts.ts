@@ -162,13 +162,6 @@ export const PAYMENT_TEXTS = {
   closed: 'This booking takes no more payments.',
 } as const;
 
-export const METHOD_LABELS = {
-  upi: 'UPI',
-  bank: 'Bank transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
-} as const;
-
 export const CANCEL_TEXTS = {
   on: 'Day the traveller asked to cancel',
   quote: 'Show the charge',

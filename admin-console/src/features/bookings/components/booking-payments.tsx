@@ -4,6 +4,7 @@ import {
   acceptsPayments,
   formatDay,
   formatInr,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   receiptNumber,
   todayInIst,
@@ -19,12 +20,12 @@ import { Link } from '@tours/shared-ui/router';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
 import { adminPaths } from '../../../config/paths';
-import { METHOD_LABELS, PAYMENT_TEXTS, SECTION_TITLES } from '../texts';
+import { PAYMENT_TEXTS, SECTION_TITLES } from '../texts';
 import { BookingSection, useBookingForm } from './booking-section';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
   value: method,
-  label: METHOD_LABELS[method],
+  label: PAYMENT_METHOD_LABELS[method],
 }));
 
 function PaymentLine({
@@ -44,7 +45,7 @@ function PaymentLine({
       <Flex justify="space-between" wrap gap="small" align="baseline">
         <span>
           <strong>{formatInr(payment.amount)}</strong> · {formatDay(payment.paidOn)} ·{' '}
-          {METHOD_LABELS[payment.method]}
+          {PAYMENT_METHOD_LABELS[payment.method]}
           {payment.reference ? ` · ${payment.reference}` : ''}
         </span>
         <Flex gap="small" align="center">

@@ -2,7 +2,12 @@
 // written confirmation of every payment). Built with paymentReceipt() from the booking's ledger;
 // the agency's name and contact details are the runtime config's, as the public site shows them.
 // When printed, the admin header and the buttons are left out.
-import { formatDay, formatInr, paymentReceipt } from '@tours/shared-ui/booking-office';
+import {
+  formatDay,
+  formatInr,
+  PAYMENT_METHOD_LABELS,
+  paymentReceipt,
+} from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -14,7 +19,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
 import { bookingDetailActions } from '../slice';
 import { selectBookingDetail } from '../slice/selectors';
-import { BOOKING_LOADING, METHOD_LABELS, RECEIPT_TEXTS, datesText } from '../texts';
+import { BOOKING_LOADING, RECEIPT_TEXTS, datesText } from '../texts';
 import { Facts } from './booking-section';
 
 const PRINT_STYLES = `@media print {
@@ -104,7 +109,7 @@ export function ReceiptPage() {
               `${receipt.destination}, ${datesText(formatDay(receipt.checkIn), formatDay(receipt.checkOut))}`,
             ],
             [RECEIPT_TEXTS.paidOn, formatDay(payment.paidOn)],
-            [RECEIPT_TEXTS.method, METHOD_LABELS[payment.method]],
+            [RECEIPT_TEXTS.method, PAYMENT_METHOD_LABELS[payment.method]],
             ...(payment.reference
               ? ([[RECEIPT_TEXTS.transaction, payment.reference]] as const)
               : []),
