@@ -16,16 +16,20 @@ import type {
   AgencyCalendar,
   AuditPage,
   BookingDetail,
+  BookingOfficeSettings,
   BookingRecord,
   BookingStatusView,
   DashboardSummary,
   Holiday,
+  MoneyDueRow,
   PaymentResult,
 } from '../domain/booking-office/types';
 import type { BookingRequest } from '../domain/types';
 import type {
   AuditQuery,
   adminBookingSchema,
+  bookingOfficeSettingsSchema,
+  bookingUpdateSchema,
   cancelInputSchema,
   holidayInputSchema,
   paymentInputSchema,
@@ -38,6 +42,9 @@ export type AdminBookingRequest = z.input<typeof adminBookingSchema>;
 export type PaymentRequest = z.input<typeof paymentInputSchema>;
 export type CancelRequest = z.input<typeof cancelInputSchema>;
 export type HolidayRequest = z.input<typeof holidayInputSchema>;
+/** PUT /api/bookings/{id}: status, quotedTotal and/or the changed details. */
+export type BookingUpdateRequest = z.input<typeof bookingUpdateSchema>;
+export type BookingOfficeSettingsRequest = z.input<typeof bookingOfficeSettingsSchema>;
 /** GET /api/audit's query (the schema coerces `limit` from the address, so its output type). */
 export type AuditFilter = Partial<AuditQuery>;
 
@@ -52,7 +59,9 @@ export function createBookingOfficeApi(http: AxiosInstance) {
       /** A booking taken by phone or at the office (admin). */
       createByAdmin: async (input: AdminBookingRequest) =>
         (await http.post<BookingRecord>('/bookings', input)).data,
-      list: async () => (await http.get<BookingRecord[]>('/bookings')).data,
+      /** Every booking, newest first; with `q`, those whose reference, name, phone or email match. */
+      list: async (q?: string) =>
+        (await http.get<BookingRecord[]>('/bookings', q ? { params: { q } } : undefined)).data,
       get: async (id: string) => (await http.get<BookingDetail>(bookingPath(id))).data,
       /** Public: one booking by its reference and the phone number it was made with. */
       status: async (reference: string, phone: string) =>
@@ -61,7 +70,21 @@ export function createBookingOfficeApi(http: AxiosInstance) {
       setStatus: async (id: string, status: boolean) =>
         (await http.put<BookingRecord>(bookingPath(id), { status })).data,
       setQuotedTotal: async (id: string, quotedTotal: number | null) =>
-        (await http.put<BookingRecord>(bookingPath(id), { quotedTotal })).data,
+        (await http.put<BookingDetail>(bookingPath(id), { quotedTotal })).data,
+      /** Changes the sent details (and/or status, quotedTotal); answers the booking's page. */
+      update: async (id: string, input: BookingUpdateRequest) =>
+        (await http.put<BookingDetail>(bookingPath(id), input)).data,
+      /** Only a provisional request with no payment (`deletable`); others answer 409. */
+      remove: async (id: string) => {
+        await http.delete(bookingPath(id));
+      },
+      /** Instalments overdue or falling due within `days` (default 7). */
+      moneyDue: async (days?: number) =>
+        (
+          await http.get<MoneyDueRow[]>('/bookings/money-due', {
+            params: days === undefined ? {} : { days },
+          })
+        ).data,
       extendHold: async (id: string, holdUntil: string) =>
         (await http.post<BookingDetail>(`${bookingPath(id)}/hold`, { holdUntil })).data,
       recordPayment: async (id: string, input: PaymentRequest) =>
@@ -100,6 +123,13 @@ export function createBookingOfficeApi(http: AxiosInstance) {
     audit: {
       list: async (filter: AuditFilter = {}) =>
         (await http.get<AuditPage>('/audit', { params: filter })).data,
+    },
+    settings: {
+      /** The office's numbers: days before the journey, reminder days, bank details (admin). */
+      get: async () => (await http.get<BookingOfficeSettings>('/settings/booking-office')).data,
+      /** Changes what is sent; answers all the settings. */
+      save: async (input: BookingOfficeSettingsRequest) =>
+        (await http.put<BookingOfficeSettings>('/settings/booking-office', input)).data,
     },
     dashboard: {
       summary: async () => (await http.get<DashboardSummary>('/dashboard')).data,

@@ -9,12 +9,10 @@ import {
   MAX_ADULTS,
   MAX_CHILDREN,
   PAYMENT_METHODS,
+  type BookingDetailField,
 } from '../domain/booking-office/constants';
 import { MAX_RUPEES } from '../domain/booking-office/money';
-import {
-  BOOKING_REFERENCE_EXAMPLE,
-  normalizeBookingReference,
-} from '../domain/booking-office/reference';
+import { normalizeBookingReference } from '../domain/booking-office/reference';
 import { HOTEL_CATEGORIES } from '../domain/constants';
 import { EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from '../domain/rules';
 import {
@@ -25,63 +23,7 @@ import {
   phoneSchema,
   requiredText,
 } from './fields';
-
-/** Field messages of the booking office forms; the API answers them under the same fields. */
-export const BOOKING_OFFICE_MESSAGES = {
-  checkIn: 'Check-in date is required.',
-  checkOut: 'Check-out date is required.',
-  checkInPast: 'Check-in cannot be in the past.',
-  checkOutBeforeCheckIn: 'Check-out cannot be before check-in.',
-  adults: 'At least one adult is required.',
-  adultsMax: `At most ${MAX_ADULTS} adults.`,
-  children: 'Children must be a whole number, 0 or more.',
-  childrenMax: `At most ${MAX_CHILDREN} children.`,
-  destination: 'Destination is required.',
-  category: 'Choose a hotel category.',
-  source: 'Choose where the booking came from.',
-  reference: `Enter your booking reference, for example ${BOOKING_REFERENCE_EXAMPLE}.`,
-  rupees: 'Enter a whole number of rupees.',
-  rupeesNotNegative: 'Enter a whole number of rupees, 0 or more.',
-  rupeesMax: 'That amount is too large.',
-  amountZero: 'The amount cannot be zero.',
-  reversalReason: 'Give the reason for this reversal.',
-  reverses: 'Not a payment of this booking.',
-  paidOn: 'Enter the day the money was received.',
-  notFuture: 'This day cannot be in the future.',
-  method: 'Choose how it was paid: UPI, bank transfer, cash or cheque.',
-  holdUntil: 'Enter when the hold ends.',
-  holdUntilPast: 'The hold must end in the future.',
-  cancelOn: 'Enter the day the traveller asked to cancel.',
-  chequeNumber: 'Enter the 6-digit cheque number.',
-  holidayDate: 'Enter the date of the holiday.',
-  holidayName: 'Name the holiday.',
-  nothingToChange: 'Send status (true or false) or quotedTotal.',
-  auditEntity: `Choose one of: ${AUDIT_ENTITIES.join(', ')}.`,
-  limit: 'Choose a page size from 1 to 200.',
-  auditCursor: 'Pass the nextCursor of the page before.',
-} as const;
-
-/**
- * Conflict and lookup answers of the booking office endpoints (409 and 404 `message`s), here so
- * that the API sends and the screens and tests expect the same words.
- */
-export const BOOKING_OFFICE_ERRORS = {
-  statusNotFound: 'No booking matches that reference and phone number.',
-  paymentOnClosed: 'This booking is cancelled or released: it takes no payments.',
-  reversalTooLarge: 'A reversal cannot take back more than has been received.',
-  reversalAmount: 'A reversal must be the exact negative of the payment it reverses.',
-  alreadyReversed: 'That payment has already been reversed.',
-  closed: 'This booking is already cancelled or released.',
-  completed: 'A completed trip cannot be cancelled.',
-  chargeRequired:
-    'Enter the cancellation charge: the policy sets none for this many days before the journey.',
-  chargeAbovePrice: 'The charge cannot be more than the tour price.',
-  holdNotProvisional: 'Only a provisional booking has a hold to extend.',
-  holdNotLater: 'The new hold must end after the current one.',
-  noRefund: 'This booking has no refund.',
-  refundStep: 'The refund is not at that step.',
-  holidayExists: 'That day is already a holiday.',
-} as const;
+import { BOOKING_OFFICE_MESSAGES } from './booking-office-messages';
 
 const M = BOOKING_OFFICE_MESSAGES;
 
@@ -100,12 +42,11 @@ const rupeesNotNegative = () =>
   rupees(M.rupeesNotNegative).refine((v) => v >= 0, M.rupeesNotNegative);
 
 /** Empty, or an email by the contact form's rule. */
-const optionalEmail = z
+const emailOrEmpty = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
-  .pipe(z.union([z.literal(''), emailSchema], { error: EMAIL_MESSAGE }))
-  .optional()
-  .default('');
+  .pipe(z.union([z.literal(''), emailSchema], { error: EMAIL_MESSAGE }));
+const optionalEmail = emailOrEmpty.optional().default('');
 
 const count = (min: number, max: number, message: string, maxMessage: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, maxMessage);
@@ -123,6 +64,25 @@ const bookingShape = {
   category: z.enum(HOTEL_CATEGORIES, { error: M.category }),
   message: optionalText(2000),
 };
+
+/**
+ * The details PUT /api/bookings/{id} may change, each by the rule of a new booking and all
+ * optional: only what is sent changes (send only the changed fields). Check-in is any real day
+ * here: the server refuses a check-in moved into the past (400 under checkIn) but keeps a past
+ * one that is not changed, so a trip under way can still have a name corrected.
+ */
+const detailsShape = {
+  name: bookingShape.name.optional(),
+  phone: phoneSchema.optional(),
+  email: emailOrEmpty.optional(),
+  destination: bookingShape.destination.optional(),
+  checkIn: isoDate(M.checkIn).optional(),
+  checkOut: isoDate(M.checkOut).optional(),
+  adults: bookingShape.adults.optional(),
+  children: count(0, MAX_CHILDREN, M.children, M.childrenMax).optional(),
+  category: bookingShape.category.optional(),
+  message: z.string().trim().max(2000, 'Must be at most 2000 characters.').optional(),
+} satisfies Record<BookingDetailField, z.ZodType>;
 
 type Stay = { checkIn: string; checkOut: string };
 
@@ -161,18 +121,24 @@ export const adminBookingSchema = z
 export type AdminBookingInput = z.output<typeof adminBookingSchema>;
 
 /**
- * PUT /api/bookings/{id}: SPEC's `{status}` toggle, or the admin's `{quotedTotal}` (null clears
- * it), or both.
+ * PUT /api/bookings/{id}: SPEC's `{status}` toggle, the admin's `{quotedTotal}` (null clears it),
+ * the booking's details (detailsShape), or any of them together; at least one. Check-out not
+ * before check-in when both are sent (the server checks it against the stored one otherwise).
  */
 export const bookingUpdateSchema = z
   .object({
     status: z.boolean({ error: 'Status must be true or false.' }).optional(),
     quotedTotal: rupeesNotNegative().nullable().optional(),
+    ...detailsShape,
   })
-  .refine((value) => value.status !== undefined || value.quotedTotal !== undefined, {
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
     path: ['status'],
     message: M.nothingToChange,
-  });
+  })
+  .refine(
+    (value) => !value.checkIn || !value.checkOut || checkOutNotBeforeCheckIn(value as Stay),
+    stayRule,
+  );
 export type BookingUpdateInput = z.output<typeof bookingUpdateSchema>;
 
 const price = () => rupeesNotNegative().nullable().optional().default(null);
@@ -299,3 +265,22 @@ export const auditQuerySchema = z.object({
     .default(50),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** GET /api/bookings?q=: reference (whole or its last digits), name, phone or email (admin). */
+export const bookingsQuerySchema = z.object({
+  q: z.string().trim().max(100, M.searchTooLong).optional(),
+});
+export type BookingsQuery = z.output<typeof bookingsQuerySchema>;
+
+/** GET /api/bookings/money-due?days=: instalments overdue or due within `days` (default 7). */
+export const moneyDueQuerySchema = z.object({
+  days: z.coerce.number({ error: M.days }).int(M.days).min(0, M.days).max(90, M.days).default(7),
+});
+
+/** PUT /api/settings/booking-office: what is sent changes, the rest is kept (BookingOfficeSettings). */
+export const bookingOfficeSettingsSchema = z.object({
+  beforeJourneyDays: count(1, 90, M.beforeJourneyDays, M.beforeJourneyDays).optional(),
+  reminderDaysBefore: count(0, 30, M.reminderDaysBefore, M.reminderDaysBefore).optional(),
+  bankDetails: z.string().trim().max(500, 'Must be at most 500 characters.').optional(),
+});
+export type BookingOfficeSettingsInput = z.output<typeof bookingOfficeSettingsSchema>;

@@ -20,6 +20,7 @@ import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from '.
 
 export { emailSchema, phoneSchema } from './fields';
 export * from './booking-office';
+export * from './booking-office-messages';
 export * from './departures';
 
 const listItem = z.string().trim().max(2000, 'Must be at most 2000 characters.');

@@ -53,6 +53,30 @@ describe('booking office calls', () => {
     expect(seen.every(({ authorization }) => authorization === 'Bearer admin-token')).toBe(true);
   });
 
+  it('send the issue 25 calls: search, details, delete, money due, office settings', async () => {
+    const { api, office } = clients(async () => 'admin-token');
+    const seen = stubNetwork(api, []);
+
+    await office.bookings.list('0009');
+    await office.bookings.update('b1', { name: 'Asha Ray', checkIn: '2026-12-21' });
+    await office.bookings.remove('b 1');
+    await office.bookings.moneyDue();
+    await office.bookings.moneyDue(3);
+    await office.settings.get();
+    await office.settings.save({ reminderDaysBefore: 2 });
+
+    expect(seen.map(({ method, url, params, body }) => [method, url, params, body])).toEqual([
+      ['get', '/bookings', { q: '0009' }, undefined],
+      ['put', '/bookings/b1', undefined, { name: 'Asha Ray', checkIn: '2026-12-21' }],
+      ['delete', '/bookings/b%201', undefined, undefined],
+      ['get', '/bookings/money-due', {}, undefined],
+      ['get', '/bookings/money-due', { days: 3 }, undefined],
+      ['get', '/settings/booking-office', undefined, undefined],
+      ['put', '/settings/booking-office', undefined, { reminderDaysBefore: 2 }],
+    ]);
+    expect(seen.every(({ authorization }) => authorization === 'Bearer admin-token')).toBe(true);
+  });
+
   it('look a booking up by reference and phone in the query string', async () => {
     const { api, office } = clients();
     const view = { reference: 'SPT-2611-0042', stage: 'provisional' };

@@ -49,6 +49,21 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cheque: 'Cheque',
 };
 
+/** The details of a booking the admin can change after it is made (PUT /api/bookings/{id}). */
+export const BOOKING_DETAIL_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'destination',
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'category',
+  'message',
+] as const;
+export type BookingDetailField = (typeof BOOKING_DETAIL_FIELDS)[number];
+
 /** What an audit entry can be about (docs/booking-office.md, "Audit log"). */
 export const AUDIT_ENTITIES = [
   'booking',

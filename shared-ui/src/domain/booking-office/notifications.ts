@@ -10,6 +10,9 @@ export const NOTIFICATION_EVENTS = [
   'booking-confirmed',
   'booking-cancelled',
   'booking-released',
+  'quote-set',
+  'instalment-due',
+  'hold-expiring',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -21,6 +24,9 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'booking-confirmed': 'Booking confirmed',
   'booking-cancelled': 'Booking cancelled',
   'booking-released': 'Booking released',
+  'quote-set': 'Quote sent to the traveller',
+  'instalment-due': 'Reminder: an instalment falls due',
+  'hold-expiring': 'Reminder: the hold ends today',
 };
 
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;

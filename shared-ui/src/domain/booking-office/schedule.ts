@@ -8,6 +8,8 @@ import { depositFor, percentOf } from './money';
 
 /** Days before check-in the further 40% falls due, unless the office sets another number. */
 export const BEFORE_JOURNEY_DUE_DAYS = 15;
+/** Days before an instalment falls due that the traveller is reminded, unless the office sets another. */
+export const REMINDER_DAYS_BEFORE = 3;
 
 export const INSTALMENTS = ['deposit', 'before-journey', 'on-site'] as const;
 export type InstalmentKind = (typeof INSTALMENTS)[number];

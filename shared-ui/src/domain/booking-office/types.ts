@@ -5,6 +5,7 @@ import type { Booking } from '../types';
 import type { IsoDate } from './calendar';
 import type { AuditEntity, BookingStage, PaymentMethod, RefundState } from './constants';
 import type { NextPayment } from './money';
+import type { Instalment, InstalmentKind } from './schedule';
 
 /** The booking office fields of Booking that every booking office answer carries. */
 export type BookingOfficeField =
@@ -19,7 +20,14 @@ export type BookingOfficeField =
   | 'confirmedByHand';
 
 /** A booking as GET /api/bookings and POST /api/bookings answer it once the office is live. */
-export type BookingRecord = Booking & Required<Pick<Booking, BookingOfficeField>>;
+export type BookingRecord = Booking &
+  Required<Pick<Booking, BookingOfficeField>> & {
+    /**
+     * Whether DELETE /api/bookings/{id} would erase it: only a provisional request with no ledger
+     * entry (spam, a duplicate); any other answers 409 BOOKING_OFFICE_ERRORS.deleteRefused.
+     */
+    deletable: boolean;
+  };
 
 /** Who did an admin write: the Firebase user (email null for a user with none, admin by claim). */
 export interface Actor {
@@ -106,8 +114,10 @@ export interface BookingEvent {
   summary: string;
 }
 
-/** GET /api/bookings/{id} (admin). */
+/** GET /api/bookings/{id} (admin); also the answer of PUT /api/bookings/{id}. */
 export interface BookingDetail extends BookingRecord {
+  /** The Terms' instalments (paymentSchedule); [] while there is no quote. */
+  schedule: Instalment[];
   payments: Payment[];
   cancellation: Cancellation | null;
   refund: Refund | null;
@@ -139,6 +149,8 @@ export interface BookingStatusView {
   due: number | null;
   /** What to pay now (deposit, then the share before the journey); the UPI request's amount. */
   nextPayment: NextPayment | null;
+  /** The Terms' instalments (paymentSchedule); [] while there is no quote. */
+  schedule: Instalment[];
   refund: Pick<Refund, 'state' | 'amount' | 'deadline'> | null;
 }
 
@@ -206,4 +218,39 @@ export interface DashboardSummary {
   depositsThisMonth: { count: number; amount: number };
   /** Confirmed or paid bookings with check-in from today to today + 30 days. */
   tripsNext30Days: BookingRecord[];
+  /** The rows of GET /api/bookings/money-due (7 days ahead), counted and summed. */
+  moneyDue: { count: number; amount: number };
+}
+
+/**
+ * GET /api/bookings/money-due?days=7 (admin): one row per unpaid instalment (deposit or the share
+ * before the journey) of a provisional or confirmed booking that is overdue or falls due within
+ * `days`; overdue first, then by due date.
+ */
+export interface MoneyDueRow {
+  /** The booking's id. */
+  _id: string;
+  reference: string;
+  name: string;
+  phone: string;
+  destination: string;
+  kind: Exclude<InstalmentKind, 'on-site'>;
+  /** What is still owed of this instalment (its amount less what was received towards it). */
+  amount: number;
+  dueOn: IsoDate;
+  /** dueOn is before today (Asia/Kolkata). */
+  overdue: boolean;
+}
+
+/** GET/PUT /api/settings/booking-office (admin): the office's own numbers, audited. */
+export interface BookingOfficeSettings {
+  /** Days before check-in the further 40% falls due (1-90, default BEFORE_JOURNEY_DUE_DAYS). */
+  beforeJourneyDays: number;
+  /** Days before an instalment's due date the traveller is reminded (0-30, default 3). */
+  reminderDaysBefore: number;
+  /**
+   * How to pay by bank transfer (account name, number, IFSC), told in the quote message when no
+   * AGENCY_UPI_ID is set; '' when the agency has given none.
+   */
+  bankDetails: string;
 }

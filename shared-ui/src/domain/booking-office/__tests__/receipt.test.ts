@@ -39,6 +39,8 @@ const booking: BookingDetail = {
   due: 40000,
   source: 'website',
   confirmedByHand: false,
+  deletable: false,
+  schedule: [],
   payments: [
     payment(1, 10000),
     payment(2, 10000),
