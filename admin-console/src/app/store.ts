@@ -6,6 +6,7 @@ import { authReducer } from '../features/auth/slice';
 import {
   bookingDetailReducer,
   bookingsReducer,
+  bookingsViewReducer,
   newBookingReducer,
 } from '../features/bookings/slice';
 import {
@@ -31,6 +32,7 @@ const rootReducer = combineReducers({
   activity: activityReducer,
   holidays: holidaysReducer,
   bookings: bookingsReducer,
+  bookingsView: bookingsViewReducer,
   bookingDetail: bookingDetailReducer,
   newBooking: newBookingReducer,
   bookingNotifications: bookingNotificationsReducer,

@@ -20,6 +20,21 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** India has one offset all year (no daylight saving): +05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * An instant (ISO string) as a spreadsheet reads a date and time, in India's time (IST):
+ * '2026-11-30T18:29:59.999Z' is '2026-12-01 00:29'. Nothing is ''; text that is not an instant is
+ * kept.
+ */
+export function istDateTimeCell(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return instant;
+  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The header line and one line per row, CRLF-separated (RFC 4180). */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((column) => csvCell(column.title)).join(',')];

@@ -9,12 +9,27 @@ export const BOOKING_DELETED = 'Booking deleted.';
 export const BOOKING_DELETE_FAILED = 'Failed to delete the booking.';
 export const DELETE = 'Delete';
 export const CSV_FILE_PREFIX = 'bookings';
-export const CSV_RECEIVED_AT = 'Received at';
+/** The CSV's own column titles: times in IST, amounts in whole rupees (issue 25 item 13). */
+export const CSV_TITLES = {
+  email: 'Email',
+  holdUntil: 'Hold until (IST)',
+  quoted: 'Quoted (₹)',
+  received: 'Received (₹)',
+  balance: 'Balance (₹)',
+  receivedAt: 'Received at (IST)',
+} as const;
 export const BOOKING_PENDING = 'Pending';
 export const BOOKING_CONFIRMED = 'Confirmed';
 export const FILTER_LABEL = 'Filter by booking status';
 export const FILTER_ALL = 'All';
 export const SEARCH_LABEL = 'Search by name or phone';
+
+/** The bookings table's column settings (issue 25 item 12). */
+export const COLUMN_SETTINGS_TEXTS = {
+  open: 'Columns',
+  legend: 'More columns',
+  help: 'Shown in the table as well; kept in this browser.',
+} as const;
 
 /** The accessible name of a row's status switch; its on/off state says Confirmed or Pending. */
 export const statusSwitchLabel = (name: string) => `Booking confirmed: ${name}`;

@@ -1,4 +1,4 @@
-import { csvCell, csvFileName, downloadCsv, toCsv } from '../csv';
+import { csvCell, csvFileName, downloadCsv, istDateTimeCell, toCsv } from '../csv';
 
 describe('toCsv', () => {
   it('writes a header and one CRLF line per row, quoting what needs it', () => {
@@ -23,6 +23,15 @@ describe('toCsv', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
     expect(csvCell(true)).toBe('true');
+  });
+});
+
+describe('istDateTimeCell', () => {
+  it("writes an instant as India's date and time, which a spreadsheet reads", () => {
+    expect(istDateTimeCell('2026-11-30T18:29:59.999Z')).toBe('2026-11-30 23:59');
+    expect(istDateTimeCell('2026-11-30T18:30:00.000Z')).toBe('2026-12-01 00:00');
+    expect(istDateTimeCell(null)).toBe('');
+    expect(istDateTimeCell('soon')).toBe('soon');
   });
 });
 

@@ -3,6 +3,7 @@
 // status switch and Delete.
 import {
   BOOKING_STAGE_LABELS,
+  balanceDue,
   formatDay,
   formatInr,
   formatIstDateTime,
@@ -12,18 +13,19 @@ import { Tag, type TableColumnsType } from 'antd';
 import { Link } from '@tours/shared-ui/router';
 
 import { WrappedText } from '../../../components/wrapped-text';
-import type { CsvColumn } from '../../../lib/csv';
+import { istDateTimeCell, type CsvColumn } from '../../../lib/csv';
 import { adminPaths } from '../../../config/paths';
 import {
   BOOKING_CONFIRMED,
   BOOKING_PENDING,
   COLUMN_TITLES,
-  CSV_RECEIVED_AT,
+  CSV_TITLES,
   NO_VALUE,
   NOT_QUOTED,
   OFFICE_COLUMN_TITLES,
   openBookingLabel,
 } from '../texts';
+import { OPTIONAL_BOOKING_COLUMNS, type OptionalBookingColumn } from '../slice/types';
 import { StageTag } from './stage-tag';
 
 /** antd's preset green and gold tags put their text below 4.5:1; these pass WCAG AA. */
@@ -53,7 +55,8 @@ export const holdText = (booking: Booking) =>
     ? formatIstDateTime(booking.holdUntil)
     : NO_VALUE;
 
-export const BOOKING_COLUMNS: TableColumnsType<Booking> = [
+/** Every column of the table, in SPEC's order with the office's after it. */
+const BOOKING_COLUMNS: TableColumnsType<Booking> = [
   {
     title: OFFICE_COLUMN_TITLES.reference,
     key: 'reference',
@@ -110,11 +113,36 @@ export const BOOKING_COLUMNS: TableColumnsType<Booking> = [
   },
 ];
 
-/** The table's columns (dates as the API gives them, amounts as numbers), and when the request came. */
+/** What names each optional column in the column settings: its title in the table. */
+export const OPTIONAL_COLUMN_TITLES: Record<OptionalBookingColumn, string> = {
+  phone: COLUMN_TITLES.phone,
+  checkOut: COLUMN_TITLES.checkOut,
+  adults: COLUMN_TITLES.adults,
+  children: COLUMN_TITLES.children,
+  category: COLUMN_TITLES.category,
+  message: COLUMN_TITLES.message,
+  bookingStatus: COLUMN_TITLES.bookingStatus,
+  holdUntil: OFFICE_COLUMN_TITLES.holdUntil,
+};
+
+const isOptional = (key: unknown): key is OptionalBookingColumn =>
+  (OPTIONAL_BOOKING_COLUMNS as readonly unknown[]).includes(key);
+
+/** The table's columns: the ones always shown and the optional ones chosen, in their order. */
+export function bookingColumns(shown: readonly OptionalBookingColumn[]): TableColumnsType<Booking> {
+  return BOOKING_COLUMNS.filter((column) => !isOptional(column.key) || shown.includes(column.key));
+}
+
+/**
+ * What the export writes of a booking: every column of the table, the email, and the balance;
+ * days as 'YYYY-MM-DD', instants as 'YYYY-MM-DD HH:mm' in IST, amounts as whole rupees (no sign or
+ * grouping, so a spreadsheet adds them up).
+ */
 export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { title: OFFICE_COLUMN_TITLES.reference, value: (booking) => booking.reference ?? '' },
   { title: COLUMN_TITLES.name, value: (booking) => booking.name },
   { title: COLUMN_TITLES.phone, value: (booking) => booking.phone },
+  { title: CSV_TITLES.email, value: (booking) => booking.email ?? '' },
   { title: COLUMN_TITLES.destination, value: (booking) => booking.destination },
   { title: COLUMN_TITLES.checkIn, value: (booking) => booking.checkIn },
   { title: COLUMN_TITLES.checkOut, value: (booking) => booking.checkOut },
@@ -130,8 +158,15 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
     title: OFFICE_COLUMN_TITLES.stage,
     value: (booking) => (booking.stage ? BOOKING_STAGE_LABELS[booking.stage] : ''),
   },
-  { title: OFFICE_COLUMN_TITLES.holdUntil, value: (booking) => booking.holdUntil ?? '' },
-  { title: OFFICE_COLUMN_TITLES.quoted, value: (booking) => booking.quotedTotal ?? '' },
-  { title: OFFICE_COLUMN_TITLES.received, value: (booking) => booking.received ?? 0 },
-  { title: CSV_RECEIVED_AT, value: (booking) => booking.createdAt },
+  {
+    title: CSV_TITLES.holdUntil,
+    value: (booking) => (booking.stage === 'provisional' ? istDateTimeCell(booking.holdUntil) : ''),
+  },
+  { title: CSV_TITLES.quoted, value: (booking) => booking.quotedTotal ?? '' },
+  { title: CSV_TITLES.received, value: (booking) => booking.received ?? 0 },
+  {
+    title: CSV_TITLES.balance,
+    value: (booking) => balanceDue(booking.quotedTotal ?? null, booking.received ?? 0) ?? '',
+  },
+  { title: CSV_TITLES.receivedAt, value: (booking) => istDateTimeCell(booking.createdAt) },
 ];

@@ -15,14 +15,34 @@ import type {
   BookingChange,
   BookingDetailState,
   BookingForm,
+  BookingsViewState,
   ChangeFailure,
   NewBookingState,
+  OptionalBookingColumn,
 } from './types';
 
 const bookingsSlice = createInboxSlice<Booking>('bookings', 'status');
 
 export const bookingsActions = bookingsSlice.actions;
 export const bookingsReducer = bookingsSlice.reducer;
+
+const bookingsViewSlice = createSlice({
+  name: 'bookingsView',
+  initialState: { shownColumns: [] } as BookingsViewState,
+  reducers: {
+    /** The person chose the columns (the saga keeps the choice in the browser). */
+    columnsChosen(state, action: PayloadAction<OptionalBookingColumn[]>) {
+      state.shownColumns = action.payload;
+    },
+    /** The choice kept from an earlier visit. */
+    columnsRestored(state, action: PayloadAction<OptionalBookingColumn[]>) {
+      state.shownColumns = action.payload;
+    },
+  },
+});
+
+export const bookingsViewActions = bookingsViewSlice.actions;
+export const bookingsViewReducer = bookingsViewSlice.reducer;
 
 const noQuote: BookingDetailState['quote'] = { on: null, status: 'idle', value: null, error: null };
 

@@ -38,9 +38,15 @@ import {
   QUOTE_TEXTS,
   REFUND_TEXTS,
 } from '../texts';
-import { bookingDetailActions, bookingsActions, newBookingActions } from '.';
+import { bookingDetailActions, bookingsActions, bookingsViewActions, newBookingActions } from '.';
 import { selectBookingDetail } from './selectors';
-import type { BookingChange, BookingDetailState, BookingForm } from './types';
+import {
+  OPTIONAL_BOOKING_COLUMNS,
+  type BookingChange,
+  type BookingDetailState,
+  type BookingForm,
+  type OptionalBookingColumn,
+} from './types';
 
 const bookingsListSaga = createInboxSaga<Booking>(bookingsActions, {
   endpoints: (api) => ({
@@ -185,8 +191,41 @@ function* createBookingWorker(
   }
 }
 
+/** Where the browser keeps the bookings table's chosen columns. */
+export const BOOKING_COLUMNS_STORAGE_KEY = 'tours-admin:bookings-columns';
+
+/** The columns chosen on an earlier visit; those no longer offered are dropped. */
+function readShownColumns(): OptionalBookingColumn[] | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(BOOKING_COLUMNS_STORAGE_KEY) ?? 'null');
+    if (!Array.isArray(stored)) return null;
+    return OPTIONAL_BOOKING_COLUMNS.filter((column) => stored.includes(column));
+  } catch {
+    return null; // storage blocked or a value not ours: the default view
+  }
+}
+
+function writeShownColumns(columns: OptionalBookingColumn[]): void {
+  try {
+    localStorage.setItem(BOOKING_COLUMNS_STORAGE_KEY, JSON.stringify(columns));
+  } catch {
+    // Storage blocked (private mode): the choice lasts for this visit only.
+  }
+}
+
+function* restoreColumnsWorker(): SagaIterator {
+  const columns: OptionalBookingColumn[] | null = yield call(readShownColumns);
+  if (columns) yield put(bookingsViewActions.columnsRestored(columns));
+}
+
+function* storeColumnsWorker(action: PayloadAction<OptionalBookingColumn[]>): SagaIterator {
+  yield call(writeShownColumns, action.payload);
+}
+
 export function* bookingsSaga(services: ApiServices): SagaIterator {
   yield all([
+    call(restoreColumnsWorker),
+    takeLatest(bookingsViewActions.columnsChosen.type, storeColumnsWorker),
     fork(bookingsListSaga, services),
     takeLatest(bookingDetailActions.bookingRequested.type, fetchBookingWorker, services),
     takeLatest(bookingDetailActions.changeRequested.type, changeWorker, services),

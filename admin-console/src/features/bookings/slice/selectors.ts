@@ -6,6 +6,7 @@ import type {
   BookingDetailState,
   BookingStatusFilter,
   BookingsState,
+  BookingsViewState,
   NewBookingState,
 } from './types';
 
@@ -35,6 +36,9 @@ export function filterBookings(
     );
   });
 }
+
+export const selectBookingsView = (state: { bookingsView: BookingsViewState }) =>
+  state.bookingsView;
 
 export const selectBookingDetail = (state: { bookingDetail: BookingDetailState }) =>
   state.bookingDetail;

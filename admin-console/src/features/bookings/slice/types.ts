@@ -17,6 +17,28 @@ export type BookingsState = InboxState<Booking>;
 
 export type BookingStatusFilter = 'all' | 'pending' | 'confirmed';
 
+/**
+ * The bookings table's columns a person shows or hides (issue 25 item 12: the default view fits a
+ * 1366 px screen); Reference, Name, Destination, Check-in, Stage, Quoted, Received and the Status
+ * switch always show. All hidden by default.
+ */
+export const OPTIONAL_BOOKING_COLUMNS = [
+  'phone',
+  'checkOut',
+  'adults',
+  'children',
+  'category',
+  'message',
+  'bookingStatus',
+  'holdUntil',
+] as const;
+export type OptionalBookingColumn = (typeof OPTIONAL_BOOKING_COLUMNS)[number];
+
+/** How Manage Bookings shows the list: the extra columns chosen (kept in the browser). */
+export interface BookingsViewState {
+  shownColumns: OptionalBookingColumn[];
+}
+
 /** The booking page's forms, each a write of the booking office API. */
 export type BookingChange =
   | { form: 'quote'; quotedTotal: number | null }

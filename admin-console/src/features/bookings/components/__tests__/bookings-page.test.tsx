@@ -13,6 +13,7 @@ import {
   BOOKINGS_EMPTY,
   BOOKINGS_FETCH_FAILED,
   BOOKINGS_LOADING,
+  COLUMN_SETTINGS_TEXTS,
   FILTER_LABEL,
   NEW_BOOKING_TEXTS,
   deleteBookingLabel,
@@ -29,11 +30,54 @@ const { backend, renderPage } = adminScreen('manage-bookings', <BookingsPage />)
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
+/** Ticks every column of the column settings: the table then has all of SPEC's columns. */
+async function showAllColumns(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(await screen.findByRole('button', { name: COLUMN_SETTINGS_TEXTS.open }));
+  const group = await screen.findByRole('group', { name: COLUMN_SETTINGS_TEXTS.legend });
+  for (const box of within(group).getAllByRole('checkbox')) {
+    if (!(box as HTMLInputElement).checked) await user.click(box);
+  }
+}
+
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+beforeEach(() => localStorage.clear());
+
 describe('BookingsPage', () => {
-  it("shows 'Loading bookings...', then every column of the bookings, newest first", async () => {
+  it("shows 'Loading bookings...', then what fits a laptop, newest first", async () => {
+    backend().on('GET', '/bookings', {
+      body: [booking({ name: 'Asha Roy', status: true, createdAt: '2025-04-01T00:00:00Z' })],
+    });
+    renderPage();
+
+    // Issue 25 item 12: the default view fits 1366 px; the other columns are behind 'Columns'.
+    const table = await screen.findByRole('table');
+    expect(headersOf(table)).toEqual([
+      'Reference',
+      'Name',
+      'Destination',
+      'Check-in',
+      'Stage',
+      'Quoted',
+      'Received',
+      'Status',
+      'Delete',
+    ]);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(1, 4)).toEqual([
+      'Asha Roy',
+      'Darjeeling',
+      '1 May 2025',
+    ]);
+  });
+
+  it('shows every column of SPEC once chosen in the column settings, and remembers them', async () => {
     const answer = deferred();
     backend().on('GET', '/bookings', () => answer.promise);
-    renderPage();
+    const { user, unmount } = renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent(BOOKINGS_LOADING);
     answer.resolve({
@@ -44,10 +88,8 @@ describe('BookingsPage', () => {
     });
 
     const table = await screen.findByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual([
+    await showAllColumns(user);
+    expect(headersOf(table)).toEqual([
       'Reference',
       'Name',
       'Phone',
@@ -87,6 +129,11 @@ describe('BookingsPage', () => {
     );
     expect(cells[10]).toHaveTextContent('Confirmed');
     expect(within(rows[1]!).getAllByRole('cell')[10]).toHaveTextContent('Pending');
+
+    // The choice is kept in the browser: the next visit shows the same columns.
+    unmount();
+    renderPage();
+    expect(headersOf(await screen.findByRole('table'))).toHaveLength(17);
   });
 
   it("shows 'No bookings found.' for an empty list", async () => {
@@ -110,6 +157,7 @@ describe('BookingsPage', () => {
       .on('GET', '/bookings', { body: [booking()] })
       .on('PUT', '/bookings/b1', { body: booking({ status: true }) });
     const { user } = renderPage();
+    await showAllColumns(user);
 
     const toggle = await screen.findByRole('switch', { name: statusSwitchLabel('Asha Roy') });
     expect(toggle).not.toBeChecked();
@@ -188,11 +236,35 @@ describe('BookingsPage', () => {
     const [fileName, text] = download.mock.calls[0]!;
     expect(fileName).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.trimEnd().split('\r\n');
+    // Issue 25 item 13: the email, the amounts in whole rupees with the balance, times in IST.
     expect(lines[0]).toBe(
-      'Reference,Name,Phone,Destination,Check-in,Check-out,Adults,Children,Category,Message,Booking Status,Stage,Hold until,Quoted,Received,Received at',
+      'Reference,Name,Phone,Email,Destination,Check-in,Check-out,Adults,Children,Category,Message,Booking Status,Stage,Hold until (IST),Quoted (₹),Received (₹),Balance (₹),Received at (IST)',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^,Confirmed Guest,9222222222,.*,Confirmed,/);
+  });
+
+  it('exports a booking of the office with its email, amounts in rupees and times in IST', async () => {
+    const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
+    backend().on('GET', '/bookings', {
+      body: [
+        bookingDetail({
+          holdUntil: '2026-11-30T18:29:59.999Z',
+          quotedTotal: 125000,
+          received: 25000,
+          createdAt: '2026-11-27T04:00:00.000Z',
+        }),
+      ],
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: EXPORT_CSV }));
+
+    const [, text] = download.mock.calls[0]!;
+    expect(text.trimEnd().split('\r\n')[1]).toBe(
+      'SPT-2611-0042,Asha Roy,9876543210,asha@example.com,Darjeeling,2099-05-01,2099-05-05,2,1,Deluxe,We would like a room with a view of the hills please,Pending,Provisional,2026-11-30 23:59,125000,25000,100000,2026-11-27 09:30',
+    );
   });
 });
 
@@ -206,10 +278,11 @@ describe('BookingsPage: the booking office columns', () => {
     received: 25000,
   });
 
-  /** The cells of the booking's row, once the list shows it. */
+  /** The cells of the booking's row with every column shown, once the list shows it. */
   async function officeCells(booking: typeof office) {
     backend().on('GET', '/bookings', { body: [booking] });
-    renderPage();
+    const { user } = renderPage();
+    await showAllColumns(user);
     const link = await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' });
     return within(link.closest('tr')!)
       .getAllByRole('cell')
