@@ -71,3 +71,14 @@ export const REFUND_STATE_WORDS = {
   processed: 'cheque issued',
   confirmed: 'received',
 } as const;
+
+// The payment schedule of the Terms (issue 25): each instalment, its amount, its day and whether
+// the money received covers it.
+export const SCHEDULE_HEADING = 'Payment schedule';
+export const SCHEDULE_INTRO =
+  'As the Terms set it: the deposit confirms the booking, the further share is due before the journey and the balance is paid on site.';
+export const dueByText = (day: string) => `Due by ${day}`;
+export const onSiteText = (day: string) => `Paid on site on ${day}`;
+export const INSTALMENT_PAID = 'Paid';
+export const INSTALMENT_TO_PAY = 'To pay';
+export const INSTALMENT_OVERDUE = 'Overdue';

@@ -1,6 +1,6 @@
 // The booking as the API answers it to its traveller (BookingStatusView): trip, stage in words,
 // hold deadline in IST while provisional, amounts in rupees with Indian grouping, then what to pay
-// now (UPI) and any refund after a cancellation.
+// now (UPI), the payment schedule of the Terms, and any refund after a cancellation.
 import {
   BOOKING_STAGE_LABELS,
   formatDay,
@@ -29,6 +29,7 @@ import {
   SUMMARY_TRAVELLERS,
   travellersText,
 } from '../texts';
+import { PaymentSchedule } from './payment-schedule';
 import { UpiPayment } from './upi-payment';
 
 /** The traveller reads days and moments with their day of the week: 'Sun, 20 Dec, 2026'. */
@@ -80,6 +81,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
       {booking.nextPayment ? (
         <UpiPayment reference={booking.reference} payment={booking.nextPayment} />
       ) : null}
+      <PaymentSchedule schedule={booking.schedule} />
       {booking.refund ? (
         <HeadedSection
           className="ps-booking-status__panel"

@@ -1,4 +1,10 @@
-import type { BookingStatusView } from '@tours/shared-ui/booking-office';
+import {
+  addDays,
+  formatDay,
+  paymentSchedule,
+  todayInIst,
+  type BookingStatusView,
+} from '@tours/shared-ui/booking-office';
 import { screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 
@@ -26,6 +32,7 @@ function view(overrides: Partial<BookingStatusView> = {}): BookingStatusView {
     due: 125000,
     nextPayment: { kind: 'deposit', amount: 25000 },
     refund: null,
+    schedule: [],
     ...overrides,
   };
 }
@@ -119,6 +126,61 @@ describe('Booking status page (/booking-status)', () => {
       'Amount due': 'Not quoted yet',
     });
     expect(screen.queryByRole('region', { name: 'Deposit due (20%)' })).toBeNull();
+  });
+
+  it('shows the payment schedule: each instalment, its amount, its day and paid, to pay or overdue', async () => {
+    const today = todayInIst();
+    const checkIn = addDays(today, 40);
+    // The deposit's day has passed and it is paid; the 40% falls due 15 days before check-in.
+    const schedule = paymentSchedule({
+      quotedTotal: 40_000,
+      received: 8_000,
+      depositDueOn: addDays(today, -3),
+      checkIn,
+    });
+    const { user } = openPage(() => [
+      200,
+      view({
+        stage: 'confirmed',
+        quotedTotal: 40_000,
+        received: 8_000,
+        due: 32_000,
+        checkIn,
+        schedule,
+      }),
+    ]);
+    await lookUp(user);
+    const region = await screen.findByRole('region', { name: 'Payment schedule' });
+    const day = (offset: number) => formatDay(addDays(today, offset), { weekday: true });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Deposit (20%) to confirm₹8,000Due by ${day(-3)}Paid`,
+      `Further 40% before the journey₹16,000Due by ${day(25)}To pay`,
+      `Balance on site at the start of the tour₹16,000Paid on site on ${day(40)}To pay`,
+    ]);
+  });
+
+  it('marks an unpaid instalment past its day overdue, and shows no schedule before a quote', async () => {
+    const today = todayInIst();
+    const schedule = paymentSchedule({
+      quotedTotal: 40_000,
+      received: 0,
+      depositDueOn: addDays(today, -1),
+      checkIn: addDays(today, 40),
+    });
+    const { user, unmount } = openPage(() => [200, view({ quotedTotal: 40_000, schedule })]);
+    await lookUp(user);
+    const region = await screen.findByRole('region', { name: 'Payment schedule' });
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(/Overdue$/);
+    unmount();
+
+    const next = openPage(() => [200, view({ quotedTotal: null, due: null, nextPayment: null })]);
+    await lookUp(next.user);
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(screen.queryByRole('region', { name: 'Payment schedule' })).toBeNull();
   });
 
   it("answers an unknown reference or a wrong phone with the API's one message", async () => {
