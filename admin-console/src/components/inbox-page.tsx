@@ -61,6 +61,10 @@ interface InboxPageProps<T extends InboxRow, S> {
   headerActions?: ReactNode;
   /** Shown between the heading and the list (the new booking form). */
   above?: ReactNode;
+  /** Whether a row can be deleted (a booking with payments cannot); every row when not given. */
+  canDelete?: (row: T) => boolean;
+  /** A new answer is on its way (a search): the rows stay, dimmed, with the toolbar. */
+  reloading?: boolean;
 }
 
 /** A click on a row's own controls (switch, Delete, a link) is theirs, not the row's. */
@@ -81,6 +85,8 @@ export function InboxPage<T extends InboxRow, S>({
   card,
   headerActions,
   above,
+  canDelete = () => true,
+  reloading = false,
 }: InboxPageProps<T, S>) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -102,13 +108,19 @@ export function InboxPage<T extends InboxRow, S>({
       onChange={(value) => dispatch(actions.flagChangeRequested({ id: row._id, value }))}
     />
   );
-  const removeColumn = deleteColumn<T>({
+  const deleteButtons = deleteColumn<T>({
     title: texts.deleteTitle,
     text: texts.delete,
     label: (row) => texts.deleteLabel(row.name),
     deleting: (id) => deletingIds.includes(id),
     onDelete: (id) => confirm(texts.deleteConfirm, () => dispatch(actions.deleteRequested(id))),
   });
+  // No Delete where the server would refuse it: the cell stays empty.
+  const removeColumn: typeof deleteButtons = {
+    ...deleteButtons,
+    render: (value, row, index) =>
+      canDelete(row) ? (deleteButtons.render?.(value, row, index) as ReactNode) : null,
+  };
   const allColumns: TableColumnsType<T> = [
     ...columns,
     { title: texts.flagTitle, key: 'flag', render: (_, row) => flagSwitch(row) },
@@ -167,6 +179,7 @@ export function InboxPage<T extends InboxRow, S>({
           rows={rows}
           columns={allColumns}
           emptyText={texts.empty}
+          reloading={reloading}
           expandable={expandable}
           onRow={
             rowHref ? (row) => ({ onClick: open(row), style: { cursor: 'pointer' } }) : undefined

@@ -1,10 +1,17 @@
 // The side effects of an inbox screen made with inbox-resource.ts: fetch the list, set a row's
 // flag, delete a row. Every call goes through callApi, so 401 and 403 are handled in one place.
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { ApiError } from '@tours/shared-ui/api';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { callApi, failureText, reportFailure, type ApiServices } from './call-api';
+import {
+  callApi,
+  failureText,
+  reportFailure,
+  reportFailureInServerWords,
+  type ApiServices,
+} from './call-api';
 import type { FlagChange, InboxActions } from './inbox-resource';
 import type { Entity } from './manage-resource';
 import { parseArray } from './manage-resource-saga';
@@ -59,7 +66,14 @@ export function createInboxSaga<T extends Entity>(
       yield put(noticeShown('success', texts.deleted));
     } catch (error) {
       yield put(actions.deleteFailed(id));
-      yield call(reportFailure, logs.remove, error, texts.deleteFailed);
+      // A 409 is the server keeping the row for a reason (a booking with payments): its words.
+      const refused = error instanceof ApiError && error.status === 409;
+      yield call(
+        refused ? reportFailureInServerWords : reportFailure,
+        logs.remove,
+        error,
+        texts.deleteFailed,
+      );
     }
   }
 

@@ -12,6 +12,8 @@ export interface FakeRequest {
   method: string;
   /** The path under the API base, e.g. '/bookings/b1'. */
   path: string;
+  /** The address's query (axios `params`), e.g. { q: '0009' }; {} when none. */
+  query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
 }
@@ -63,6 +65,12 @@ export function createFakeBackend(): FakeBackend {
     const request: FakeRequest = {
       method,
       path,
+      query: Object.fromEntries(
+        Object.entries((config.params ?? {}) as Record<string, unknown>).map(([key, value]) => [
+          key,
+          String(value),
+        ]),
+      ),
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       authorization: typeof authorization === 'string' ? authorization : undefined,
     };

@@ -42,6 +42,8 @@ export const bookingDetail = fixture<BookingDetail>(() => ({
   source: 'website',
   email: 'asha@example.com',
   confirmedByHand: false,
+  deletable: true,
+  schedule: [],
   payments: [],
   cancellation: null,
   refund: null,
@@ -129,6 +131,7 @@ export const emptyDashboard = fixture<DashboardSummary>(() => ({
   awaitingQuote: [],
   depositsThisMonth: { count: 0, amount: 0 },
   tripsNext30Days: [],
+  moneyDue: { count: 0, amount: 0 },
 }));
 
 /** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */

@@ -22,7 +22,8 @@ export const BOOKING_PENDING = 'Pending';
 export const BOOKING_CONFIRMED = 'Confirmed';
 export const FILTER_LABEL = 'Filter by booking status';
 export const FILTER_ALL = 'All';
-export const SEARCH_LABEL = 'Search by name or phone';
+export const SEARCH_LABEL = 'Search by reference, name, phone or email';
+export const BOOKINGS_SEARCH_FAILED = 'The search failed. Please try again.';
 
 /** The bookings table's column settings (issue 25 item 12). */
 export const COLUMN_SETTINGS_TEXTS = {

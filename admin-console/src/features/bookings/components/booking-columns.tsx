@@ -7,6 +7,7 @@ import {
   formatDay,
   formatInr,
   formatIstDateTime,
+  type BookingRecord,
 } from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
 import { Tag, type TableColumnsType } from 'antd';
@@ -48,6 +49,13 @@ export function BookingLink({ booking }: { booking: Booking }) {
     </Link>
   );
 }
+
+/**
+ * Whether DELETE would erase the booking: the server says so (`deletable`, issue 25 item 1: only
+ * a provisional request with no payment); a row without the field is not offered Delete.
+ */
+export const isDeletable = (booking: Booking) =>
+  (booking as Partial<Pick<BookingRecord, 'deletable'>>).deletable === true;
 
 /** The hold's end, in IST; only a provisional booking is held. */
 export const holdText = (booking: Booking) =>

@@ -28,8 +28,16 @@ export const bookingsReducer = bookingsSlice.reducer;
 
 const bookingsViewSlice = createSlice({
   name: 'bookingsView',
-  initialState: { shownColumns: [] } as BookingsViewState,
+  initialState: { shownColumns: [], query: '', searching: false } as BookingsViewState,
   reducers: {
+    /** Typed in the search box: the saga waits for a pause, then asks the server. */
+    queryChanged(state, action: PayloadAction<string>) {
+      state.query = action.payload;
+      state.searching = true;
+    },
+    searchSettled(state) {
+      state.searching = false;
+    },
     /** The person chose the columns (the saga keeps the choice in the browser). */
     columnsChosen(state, action: PayloadAction<OptionalBookingColumn[]>) {
       state.shownColumns = action.payload;
@@ -38,6 +46,13 @@ const bookingsViewSlice = createSlice({
     columnsRestored(state, action: PayloadAction<OptionalBookingColumn[]>) {
       state.shownColumns = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The whole list is fetched again (the page opened, a booking was made): no search applies.
+    builder.addCase(bookingsActions.listRequested, (state) => {
+      state.query = '';
+      state.searching = false;
+    });
   },
 });
 

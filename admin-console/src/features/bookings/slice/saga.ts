@@ -13,7 +13,7 @@ import type {
 } from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, cancelled, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 
 import {
   callApi,
@@ -31,6 +31,7 @@ import {
   BOOKING_FETCH_FAILED,
   BOOKING_STATUS_UPDATE_FAILED,
   BOOKINGS_FETCH_FAILED,
+  BOOKINGS_SEARCH_FAILED,
   CANCEL_TEXTS,
   HOLD_TEXTS,
   NEW_BOOKING_TEXTS,
@@ -48,14 +49,23 @@ import {
   type OptionalBookingColumn,
 } from './types';
 
+/** SPEC §3: children is 0 when absent; status is a boolean. */
+const normaliseBooking = (raw: Booking): Booking => ({
+  ...raw,
+  children: raw.children ?? 0,
+  status: Boolean(raw.status),
+});
+
+/** How long the search waits after the last key before it asks the server. */
+export const SEARCH_PAUSE_MS = 300;
+
 const bookingsListSaga = createInboxSaga<Booking>(bookingsActions, {
   endpoints: (api) => ({
     list: api.bookings.list,
     setFlag: api.bookings.setStatus,
     remove: api.bookings.remove,
   }),
-  // SPEC §3: children is 0 when absent; status is a boolean.
-  normalise: (raw) => ({ ...raw, children: raw.children ?? 0, status: Boolean(raw.status) }),
+  normalise: normaliseBooking,
   logs: {
     fetch: 'Fetching bookings failed.',
     flag: 'Updating a booking status failed.',
@@ -173,6 +183,24 @@ function* quoteWorker(
   }
 }
 
+/**
+ * The search (issue 25 item 3): once typing pauses, GET /api/bookings?q= (every booking when the
+ * box is empty); the answer replaces the list. takeLatest drops an answer a later key made stale.
+ */
+function* searchWorker({ office }: ApiServices, action: PayloadAction<string>): SagaIterator {
+  yield delay(SEARCH_PAUSE_MS);
+  const query = action.payload.trim();
+  try {
+    const rows: Booking[] = yield* callApi(office.bookings.list, query || undefined);
+    yield put(bookingsActions.listLoaded(rows.map(normaliseBooking)));
+  } catch (error) {
+    // The rows of the last answer stay, with the search box, so the admin can try again.
+    yield call(reportFailure, 'Searching bookings failed.', error, BOOKINGS_SEARCH_FAILED);
+  } finally {
+    if (!(yield cancelled())) yield put(bookingsViewActions.searchSettled());
+  }
+}
+
 function* createBookingWorker(
   { office }: ApiServices,
   action: PayloadAction<AdminBookingRequest>,
@@ -226,6 +254,7 @@ export function* bookingsSaga(services: ApiServices): SagaIterator {
   yield all([
     call(restoreColumnsWorker),
     takeLatest(bookingsViewActions.columnsChosen.type, storeColumnsWorker),
+    takeLatest(bookingsViewActions.queryChanged.type, searchWorker, services),
     fork(bookingsListSaga, services),
     takeLatest(bookingDetailActions.bookingRequested.type, fetchBookingWorker, services),
     takeLatest(bookingDetailActions.changeRequested.type, changeWorker, services),

@@ -16,24 +16,15 @@ interface WithBookings {
 
 export const selectBookingsState = (state: WithBookings) => state.bookings;
 
-/** Newest first, then the status filter, then the search over name and phone. */
-export function filterBookings(
-  items: readonly Booking[],
-  filter: BookingStatusFilter,
-  search: string,
-): Booking[] {
-  const query = search.trim().toLowerCase();
-  // A phone search is digits with the usual separators (+91 98300-12345); a query with letters is a
-  // name, and its digits ("Room 12") must not match every phone that contains them.
-  const digits = /^[\d\s+()-]+$/.test(query) ? query.replace(/\D/g, '') : '';
+/**
+ * Newest first, then the status filter. The search is the server's (GET /api/bookings?q=: the
+ * reference, name, phone and email), so the list already holds only what matches it.
+ */
+export function filterBookings(items: readonly Booking[], filter: BookingStatusFilter): Booking[] {
   return newestFirst(items).filter((booking) => {
-    if (filter === 'pending' && booking.status) return false;
-    if (filter === 'confirmed' && !booking.status) return false;
-    if (!query) return true;
-    return (
-      booking.name.toLowerCase().includes(query) ||
-      (digits.length > 0 && booking.phone.replace(/\D/g, '').includes(digits))
-    );
+    if (filter === 'pending') return !booking.status;
+    if (filter === 'confirmed') return booking.status;
+    return true;
   });
 }
 

@@ -34,9 +34,14 @@ export const OPTIONAL_BOOKING_COLUMNS = [
 ] as const;
 export type OptionalBookingColumn = (typeof OPTIONAL_BOOKING_COLUMNS)[number];
 
-/** How Manage Bookings shows the list: the extra columns chosen (kept in the browser). */
+/**
+ * How Manage Bookings shows the list: the extra columns chosen (kept in the browser), and the
+ * search sent to the server (GET /api/bookings?q=), with whether its answer is on its way.
+ */
 export interface BookingsViewState {
   shownColumns: OptionalBookingColumn[];
+  query: string;
+  searching: boolean;
 }
 
 /** The booking page's forms, each a write of the booking office API. */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { BOOKING_OFFICE_ERRORS } from '@tours/shared-ui/schemas';
 
 import { EXPORT_CSV } from '../../../../components/export-csv-button';
 import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
@@ -13,6 +14,7 @@ import {
   BOOKINGS_EMPTY,
   BOOKINGS_FETCH_FAILED,
   BOOKINGS_LOADING,
+  BOOKINGS_SEARCH_FAILED,
   COLUMN_SETTINGS_TEXTS,
   FILTER_LABEL,
   NEW_BOOKING_TEXTS,
@@ -45,6 +47,21 @@ const headersOf = (table: HTMLElement) =>
     .map((header) => header.textContent);
 
 beforeEach(() => localStorage.clear());
+
+/** What the server's search answers (docs/booking-office.md): reference end, name, phone. */
+function searchAnswer<T extends { name: string; phone: string; reference?: string }>(
+  rows: T[],
+  q: string | undefined,
+): T[] {
+  if (!q) return rows;
+  const text = q.toLowerCase();
+  return rows.filter(
+    (row) =>
+      row.name.toLowerCase().includes(text) ||
+      row.phone.includes(text) ||
+      (row.reference ?? '').endsWith(q),
+  );
+}
 
 describe('BookingsPage', () => {
   it("shows 'Loading bookings...', then what fits a laptop, newest first", async () => {
@@ -170,13 +187,12 @@ describe('BookingsPage', () => {
     ]);
   });
 
-  it('filters by status and searches by name or phone', async () => {
-    backend().on('GET', '/bookings', {
-      body: [
-        booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
-        booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),
-      ],
-    });
+  it('filters by status, and searches on the server once typing pauses', async () => {
+    const pending = booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' });
+    const confirmed = booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222' });
+    backend().on('GET', '/bookings', ({ query }) => ({
+      body: searchAnswer([pending, { ...confirmed, status: true }], query.q),
+    }));
     const { user } = renderPage();
     await screen.findByRole('table');
 
@@ -187,8 +203,46 @@ describe('BookingsPage', () => {
 
     await user.click(within(filter).getByRole('radio', { name: 'All' }));
     await user.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), '9111');
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Confirmed Guest' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('cell', { name: 'Pending Guest' })).toBeInTheDocument();
-    expect(screen.queryByRole('cell', { name: 'Confirmed Guest' })).not.toBeInTheDocument();
+    // One request for the whole word, not one per key (GET /api/bookings?q=).
+    const searches = backend().requests.filter((request) => request.query.q !== undefined);
+    expect(searches.map((request) => request.query.q)).toEqual(['9111']);
+  });
+
+  it("finds a booking by its reference's last digits", async () => {
+    const mine = bookingDetail({ _id: 'b9', reference: 'SPT-2611-0009', name: 'Mita Pal' });
+    backend().on('GET', '/bookings', ({ query }) => ({
+      body: searchAnswer([mine, bookingDetail({ reference: 'SPT-2611-0042' })], query.q),
+    }));
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 'Open booking SPT-2611-0042' });
+
+    await user.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), '0009');
+
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Open booking SPT-2611-0042' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Open booking SPT-2611-0009' })).toBeInTheDocument();
+  });
+
+  it('says so when the search fails, and keeps the rows and the search box', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend().on('GET', '/bookings', ({ query }) =>
+      query.q ? { status: 500 } : { body: [booking()] },
+    );
+    const { user } = renderPage();
+    await screen.findByRole('table');
+
+    await user.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), 'Asha');
+
+    expect(await screen.findByText(BOOKINGS_SEARCH_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Asha Roy' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue('Asha');
   });
 
   it('goes back to the dashboard', async () => {
@@ -204,7 +258,10 @@ describe('BookingsPage', () => {
   it("deletes a booking on its guest's request after the confirmation", async () => {
     backend()
       .on('GET', '/bookings', {
-        body: [booking(), booking({ _id: 'b2', name: 'Mita Pal' })],
+        body: [
+          { ...booking(), deletable: true },
+          { ...booking({ _id: 'b2', name: 'Mita Pal' }), deletable: true },
+        ],
       })
       .on('DELETE', '/bookings/b1', { status: 204 });
     const { user } = renderPage();
@@ -219,18 +276,52 @@ describe('BookingsPage', () => {
     expect(backend().writes()).toMatchObject([{ method: 'DELETE', path: '/bookings/b1' }]);
   });
 
-  it('exports the bookings shown (after a search) as CSV', async () => {
-    const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
+  it('offers Delete only on a booking the server would delete (issue 25 item 1)', async () => {
     backend().on('GET', '/bookings', {
       body: [
-        booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
-        booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),
+        bookingDetail({ _id: 'paid', name: 'Paid Guest', deletable: false, received: 25000 }),
+        bookingDetail({ _id: 'spam', name: 'Spam Request', deletable: true }),
       ],
     });
+    renderPage();
+    await screen.findByRole('table');
+
+    expect(
+      screen.queryByRole('button', { name: deleteBookingLabel('Paid Guest') }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: deleteBookingLabel('Spam Request') })).toBeVisible();
+  });
+
+  it("tells the server's reason when it keeps a booking (409), and keeps the row", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend()
+      .on('GET', '/bookings', { body: [bookingDetail({ deletable: true })] })
+      .on('DELETE', '/bookings/b1', {
+        status: 409,
+        body: { message: BOOKING_OFFICE_ERRORS.deleteRefused },
+      });
+    const { user } = renderPage();
+
+    await confirmDelete(user, deleteBookingLabel('Asha Roy'), BOOKING_DELETE_CONFIRM);
+
+    expect(await screen.findByText(BOOKING_OFFICE_ERRORS.deleteRefused)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Asha Roy' })).toBeInTheDocument();
+  });
+
+  it('exports the bookings shown (after a search) as CSV', async () => {
+    const download = jest.spyOn(csv, 'downloadCsv').mockImplementation(() => undefined);
+    const rows = [
+      booking({ _id: 'p', name: 'Pending Guest', phone: '9111111111' }),
+      booking({ _id: 'c', name: 'Confirmed Guest', phone: '9222222222', status: true }),
+    ];
+    backend().on('GET', '/bookings', ({ query }) => ({ body: searchAnswer(rows, query.q) }));
     const { user } = renderPage();
     await screen.findByRole('table');
 
     await user.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), 'confirmed');
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Pending Guest' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: EXPORT_CSV }));
 
     const [fileName, text] = download.mock.calls[0]!;

@@ -1,14 +1,17 @@
+import { BOOKING_OFFICE_ERRORS } from '@tours/shared-ui/schemas';
+
 import { apiUnauthorized, NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
 import { booking } from '../../../../testing/fixtures';
-import { noticeAction, sagaHarness } from '../../../../testing/run-saga';
+import { flush, noticeAction, sagaHarness } from '../../../../testing/run-saga';
 import {
   BOOKING_DELETE_FAILED,
   BOOKING_DELETED,
   BOOKING_STATUS_UPDATE_FAILED,
   BOOKINGS_FETCH_FAILED,
+  BOOKINGS_SEARCH_FAILED,
 } from '../../texts';
-import { bookingsActions as actions } from '..';
-import { bookingsSaga } from '../saga';
+import { bookingsActions as actions, bookingsViewActions as viewActions } from '..';
+import { BOOKING_COLUMNS_STORAGE_KEY, bookingsSaga, SEARCH_PAUSE_MS } from '../saga';
 
 describe('bookingsSaga', () => {
   const start = sagaHarness(bookingsSaga);
@@ -116,5 +119,76 @@ describe('bookingsSaga', () => {
     await send(actions.deleteRequested('b1'));
 
     expect(dispatched).toEqual([apiUnauthorized(), actions.deleteFailed('b1')]);
+  });
+
+  it("answers a 409 refusal in the server's words (a booking with payments)", async () => {
+    const { backend, send, dispatched } = start();
+    backend.on('DELETE', '/bookings/b1', {
+      status: 409,
+      body: { message: BOOKING_OFFICE_ERRORS.deleteRefused },
+    });
+
+    await send(actions.deleteRequested('b1'));
+
+    expect(dispatched).toEqual([
+      actions.deleteFailed('b1'),
+      noticeAction('error', BOOKING_OFFICE_ERRORS.deleteRefused),
+    ]);
+  });
+});
+
+describe('bookingsSaga: the search and the columns', () => {
+  const start = sagaHarness(bookingsSaga);
+  const pause = () => new Promise((resolve) => setTimeout(resolve, SEARCH_PAUSE_MS + 50));
+
+  beforeEach(() => localStorage.clear());
+
+  it('asks the server once typing pauses, with the last text only, and puts its answer', async () => {
+    const { backend, send, dispatched } = start();
+    backend.on('GET', '/bookings', { body: [booking({ _id: 'b9' })] });
+
+    await send(viewActions.queryChanged('00'));
+    await send(viewActions.queryChanged(' 0009 '));
+    await pause();
+    await flush();
+
+    expect(backend.requests).toMatchObject([
+      { method: 'GET', path: '/bookings', query: { q: '0009' } },
+    ]);
+    expect(dispatched).toEqual([
+      actions.listLoaded([booking({ _id: 'b9' })]),
+      viewActions.searchSettled(),
+    ]);
+  });
+
+  it('asks for every booking when the box is emptied, and reports a failed search', async () => {
+    const { backend, send, dispatched } = start();
+    backend.on('GET', '/bookings', { status: 500 });
+
+    await send(viewActions.queryChanged(''));
+    await pause();
+    await flush();
+
+    expect(backend.requests).toMatchObject([{ path: '/bookings', query: {} }]);
+    expect(dispatched).toEqual([
+      noticeAction('error', BOOKINGS_SEARCH_FAILED),
+      viewActions.searchSettled(),
+    ]);
+  });
+
+  it('keeps the chosen columns in the browser and restores them on the next start', async () => {
+    const first = start();
+    await first.send(viewActions.columnsChosen(['phone', 'message']));
+    expect(JSON.parse(localStorage.getItem(BOOKING_COLUMNS_STORAGE_KEY)!)).toEqual([
+      'phone',
+      'message',
+    ]);
+    first.task.cancel();
+
+    // A value from an older version keeps only the columns still offered.
+    localStorage.setItem(BOOKING_COLUMNS_STORAGE_KEY, '["message","gone","phone"]');
+    const { dispatched } = start();
+    await flush();
+    expect(dispatched).toEqual([viewActions.columnsRestored(['phone', 'message'])]);
   });
 });

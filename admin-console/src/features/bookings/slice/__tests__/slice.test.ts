@@ -1,5 +1,10 @@
 import { booking } from '../../../../testing/fixtures';
-import { bookingsActions as actions, bookingsReducer } from '..';
+import {
+  bookingsActions as actions,
+  bookingsReducer,
+  bookingsViewActions,
+  bookingsViewReducer,
+} from '..';
 import { filterBookings } from '../selectors';
 
 describe('bookings slice', () => {
@@ -35,20 +40,19 @@ describe('filterBookings', () => {
   });
 
   it('puts the newest first and filters by status', () => {
-    expect(filterBookings([older, newer], 'all', '').map((b) => b._id)).toEqual(['new', 'old']);
-    expect(filterBookings([older, newer], 'pending', '').map((b) => b._id)).toEqual(['old']);
-    expect(filterBookings([older, newer], 'confirmed', '').map((b) => b._id)).toEqual(['new']);
+    expect(filterBookings([older, newer], 'all').map((b) => b._id)).toEqual(['new', 'old']);
+    expect(filterBookings([older, newer], 'pending').map((b) => b._id)).toEqual(['old']);
+    expect(filterBookings([older, newer], 'confirmed').map((b) => b._id)).toEqual(['new']);
   });
+});
 
-  it('searches names without case and phones by digits', () => {
-    expect(filterBookings([older, newer], 'all', 'old pen').map((b) => b._id)).toEqual(['old']);
-    expect(filterBookings([older, newer], 'all', '00011').map((b) => b._id)).toEqual(['new']);
-    expect(filterBookings([older, newer], 'all', '90000-11111').map((b) => b._id)).toEqual(['new']);
-    expect(filterBookings([older, newer], 'all', 'nobody')).toEqual([]);
-  });
-
-  it('does not match phones by the digits of a name search', () => {
-    // The digits of 'Trip 0001' are in a phone of the list, yet this is a name search.
-    expect(filterBookings([older, newer], 'all', 'Trip 0001')).toEqual([]);
+describe('bookingsView slice', () => {
+  it('marks a search on its way, and forgets it when the whole list is fetched again', () => {
+    let state = bookingsViewReducer(undefined, bookingsViewActions.queryChanged('0009'));
+    expect(state).toMatchObject({ query: '0009', searching: true });
+    state = bookingsViewReducer(state, bookingsViewActions.searchSettled());
+    expect(state).toMatchObject({ query: '0009', searching: false });
+    state = bookingsViewReducer(state, actions.listRequested());
+    expect(state).toMatchObject({ query: '', searching: false });
   });
 });
