@@ -96,7 +96,9 @@ describe.each(submissions)('$path', ({ path, table, body, flag, flagged }) => {
 
   it('refuses a bad phone with the SPEC message and writes nothing', async () => {
     const before = await countRows(testApp.app, table);
-    for (const phone of ['12345', '5876543210', '98765432101', 9876543210, '98765 43210']) {
+    // '98765 43210' is a good number typed with a space (issue 25, phone-input.test.ts); '98765 4321'
+    // is still short of ten digits.
+    for (const phone of ['12345', '5876543210', '98765432101', 9876543210, '98765 4321']) {
       const response = await send('POST', path, { ...body, phone });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
