@@ -8,6 +8,7 @@ import { all, call, fork } from 'redux-saga/effects';
 import { authSaga, type AuthSagaServices } from '../features/auth/slice/saga';
 import { bookingsSaga } from '../features/bookings/slice/saga';
 import { notificationsSaga } from '../features/notifications/slice/saga';
+import { departuresSaga } from '../features/departures/slice/saga';
 import { contactsSaga } from '../features/contacts/slice/saga';
 import { dashboardSaga } from '../features/dashboard/slice/saga';
 import { activitySaga } from '../features/activity/slice/saga';
@@ -38,6 +39,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(authSaga, services),
     fork(bookingsSaga, services),
     fork(notificationsSaga, services),
+    fork(departuresSaga, services),
     fork(contactsSaga, services),
     fork(dashboardSaga, services),
     fork(activitySaga, services),

@@ -50,6 +50,14 @@ const ManageBlogsRoute = lazy(
 
 const MediaRoute = lazy(() => import(/* webpackChunkName: "admin-media" */ './routes/media'));
 
+const DeparturesRoute = lazy(
+  () => import(/* webpackChunkName: "admin-departures" */ './routes/departures'),
+);
+
+const ManifestRoute = lazy(
+  () => import(/* webpackChunkName: "admin-manifest" */ './routes/manifest'),
+);
+
 const SettingsRoute = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './routes/settings'),
 );
@@ -74,6 +82,8 @@ export function AppRoutes() {
           <Route path={adminSegments.manageBlogs} element={<ManageBlogsRoute />} />
           <Route path={adminSegments.media} element={<MediaRoute />} />
           <Route path={adminSegments.settings} element={<SettingsRoute />} />
+          <Route path={adminSegments.departures} element={<DeparturesRoute />} />
+          <Route path={adminSegments.manifest} element={<ManifestRoute />} />
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
       </Route>

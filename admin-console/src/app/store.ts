@@ -13,6 +13,7 @@ import {
   bookingNotificationsReducer,
   notificationSettingsReducer,
 } from '../features/notifications/slice';
+import { departuresReducer, manifestReducer } from '../features/departures/slice';
 import { contactsReducer } from '../features/contacts/slice';
 import { destinationsReducer } from '../features/destinations/slice';
 import { popularReducer } from '../features/popular/slice';
@@ -37,6 +38,8 @@ const rootReducer = combineReducers({
   newBooking: newBookingReducer,
   bookingNotifications: bookingNotificationsReducer,
   notificationSettings: notificationSettingsReducer,
+  departures: departuresReducer,
+  manifest: manifestReducer,
   contacts: contactsReducer,
   destinations: destinationsReducer,
   popular: popularReducer,

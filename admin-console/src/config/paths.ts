@@ -21,6 +21,10 @@ export const adminPaths = {
   activity: `${ADMIN_BASE}/activity`,
   holidays: `${ADMIN_BASE}/holidays`,
   settings: `${ADMIN_BASE}/settings`,
+  /** Dated group departures (issue 26). */
+  departures: `${ADMIN_BASE}/departures`,
+  /** The printable manifest of one departure. */
+  manifest: (id: string) => `${ADMIN_BASE}/departures/${encodeURIComponent(id)}/manifest`,
 } as const;
 
 /** Route segments under /admin/*, for the relative <Route path> declarations. */
@@ -39,4 +43,6 @@ export const adminSegments = {
   activity: 'activity',
   holidays: 'holidays',
   settings: 'settings',
+  departures: 'departures',
+  manifest: 'departures/:id/manifest',
 } as const;

@@ -7,6 +7,7 @@ import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 
+import { createDeparturesApi, type DeparturesApi } from './departures-api';
 import { noticeShown } from './notices';
 
 export const NOT_ADMIN_MESSAGE = 'This account is not an admin.';
@@ -24,10 +25,16 @@ export const apiUnauthorized = createAction('api/unauthorized');
 export interface ApiServices {
   api: ApiClient;
   office: BookingOfficeApi;
+  /** Dated group departures (issue 26): list, create, edit, cancel, manifest. */
+  departures: DeparturesApi;
 }
 
 export function apiServices(api: ApiClient): ApiServices {
-  return { api, office: createBookingOfficeApi(api.http) };
+  return {
+    api,
+    office: createBookingOfficeApi(api.http),
+    departures: createDeparturesApi(api.http),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The manage sections the dashboard links to: the six of SPEC §2, in the order the SPEC lists
-// them, then the photo library (issue 15).
+// them, then the photo library (issue 15) and the departures (issue 26).
 import { adminPaths } from '../../config/paths';
 
 export interface ManageSection {
@@ -43,5 +43,10 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     label: 'Media Library',
     description: 'Upload photos, write their alt text and see where each one is used.',
     path: adminPaths.media,
+  },
+  {
+    label: 'Departures',
+    description: 'Dated group trips: seats, the waitlist, the manifest.',
+    path: adminPaths.departures,
   },
 ];

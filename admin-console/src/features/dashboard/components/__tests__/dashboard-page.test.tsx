@@ -54,7 +54,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('links to the six manage sections, in order, then the media library', async () => {
+  it('links to the six manage sections, in order, then the media library and departures', async () => {
     renderDashboard();
 
     const list = (await screen.findAllByRole('list'))[0]!;
@@ -66,6 +66,7 @@ describe('DashboardPage', () => {
       ['Manage Blogs', '/admin/manage-blogs'],
       ['Manage Bookings', '/admin/manage-bookings'],
       ['Media Library', '/admin/media'],
+      ['Departures', '/admin/departures'],
     ] as const;
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

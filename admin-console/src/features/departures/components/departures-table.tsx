@@ -1,0 +1,110 @@
+// The upcoming departures as a table: dates, destination, seats sold, held and left, the waitlist,
+// money received and due, its state, and its actions. Delete only where nothing was booked (the
+// server refuses the others with 409 anyway).
+import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
+import type { DepartureOverview } from '@tours/shared-ui/domain';
+import { Button, Flex, type TableColumnsType } from 'antd';
+import { Link } from '@tours/shared-ui/router';
+
+import { DataTable } from '../../../components/data-table';
+import { ToneTag } from '../../../components/tone-tag';
+import { adminPaths } from '../../../config/paths';
+import { DEPARTURES_TEXTS as T } from '../texts';
+
+export interface DepartureRowActions {
+  onEdit: (departure: DepartureOverview) => void;
+  onCancel: (departure: DepartureOverview) => void;
+  onDelete: (departure: DepartureOverview) => void;
+  removing: string[];
+}
+
+/** Nothing booked, held or waiting on it: it may be deleted. */
+export const hasNoBookings = (departure: DepartureOverview) =>
+  departure.seatsSold + departure.seatsHeld + departure.waitlist === 0;
+
+function StateTag({ departure }: { departure: DepartureOverview }) {
+  if (departure.cancelled) return <ToneTag tone="red">{T.cancelled}</ToneTag>;
+  return departure.open ? (
+    <ToneTag tone="green">{T.open}</ToneTag>
+  ) : (
+    <ToneTag tone="grey">{T.closed}</ToneTag>
+  );
+}
+
+function columns({
+  onEdit,
+  onCancel,
+  onDelete,
+  removing,
+}: DepartureRowActions): TableColumnsType<DepartureOverview> {
+  const name = (departure: DepartureOverview, action: string) =>
+    T.rowLabel(action, departure.destination, formatDay(departure.startDate));
+  return [
+    {
+      title: T.date,
+      key: 'date',
+      render: (_, departure) =>
+        `${formatDay(departure.startDate)} – ${formatDay(departure.endDate)}`,
+    },
+    { title: T.destination, dataIndex: 'destination' },
+    { title: T.seats, dataIndex: 'seats', align: 'right' },
+    { title: T.sold, dataIndex: 'seatsSold', align: 'right' },
+    { title: T.held, dataIndex: 'seatsHeld', align: 'right' },
+    { title: T.left, dataIndex: 'seatsLeft', align: 'right' },
+    { title: T.waitlist, dataIndex: 'waitlist', align: 'right' },
+    { title: T.received, key: 'received', align: 'right', render: (_, d) => formatInr(d.received) },
+    { title: T.due, key: 'due', align: 'right', render: (_, d) => formatInr(d.due) },
+    { title: T.state, key: 'state', render: (_, departure) => <StateTag departure={departure} /> },
+    {
+      title: T.actions,
+      key: 'actions',
+      render: (_, departure) => (
+        <Flex gap="small" wrap>
+          <Link to={adminPaths.manifest(departure._id)} aria-label={name(departure, T.manifest)}>
+            {T.manifest}
+          </Link>
+          {!departure.cancelled && (
+            <>
+              <Button
+                size="small"
+                aria-label={name(departure, T.edit)}
+                onClick={() => onEdit(departure)}
+              >
+                {T.edit}
+              </Button>
+              <Button
+                size="small"
+                danger
+                aria-label={name(departure, T.cancelDeparture)}
+                onClick={() => onCancel(departure)}
+              >
+                {T.cancelDeparture}
+              </Button>
+            </>
+          )}
+          {hasNoBookings(departure) && (
+            <Button
+              size="small"
+              danger
+              aria-label={name(departure, T.delete)}
+              loading={removing.includes(departure._id)}
+              onClick={() => onDelete(departure)}
+            >
+              {T.delete}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+export function DeparturesTable({
+  rows,
+  reloading,
+  ...actions
+}: DepartureRowActions & { rows: DepartureOverview[]; reloading: boolean }) {
+  return (
+    <DataTable rows={rows} columns={columns(actions)} emptyText={T.empty} reloading={reloading} />
+  );
+}

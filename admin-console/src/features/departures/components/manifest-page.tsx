@@ -1,0 +1,166 @@
+// /admin/departures/:id/manifest (issue 26): every traveller of the departure's provisional,
+// confirmed and paid bookings, the waitlist apart, to print for the bus or the station; and the
+// same list as the API's CSV (UTF-8 with BOM) to download. When printed, the admin header and the
+// buttons are left out, as on the receipt.
+import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
+import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
+import type { ManifestRow } from '@tours/shared-ui/domain';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useParams } from '@tours/shared-ui/router';
+
+import { ADMIN_CHROME } from '../../../components/admin-layout';
+import { PageLoading } from '../../../components/page-loading';
+import { adminPaths } from '../../../config/paths';
+import { manifestActions } from '../slice';
+import { selectManifest } from '../slice/selectors';
+import { MANIFEST_TEXTS as T } from '../texts';
+
+const PRINT_STYLES = `@media print {
+  .${ADMIN_CHROME} { display: none !important; }
+  body, .ant-layout { background: #fff !important; }
+  .ant-layout-content { padding: 0 !important; max-width: none !important; }
+  .manifest-scroll { overflow: visible !important; }
+}`;
+
+const CELL = { border: '1px solid #bfbfbf', padding: '4px 8px', textAlign: 'left' } as const;
+const NUMBER_CELL = { ...CELL, textAlign: 'right' } as const;
+
+function Travellers({ title, rows, empty }: { title: string; rows: ManifestRow[]; empty: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 20 }}>
+        {title} ({rows.length})
+      </Typography.Title>
+      {rows.length === 0 ? (
+        <Typography.Paragraph>{empty}</Typography.Paragraph>
+      ) : (
+        <div className="manifest-scroll" style={{ overflowX: 'auto' }}>
+          <table
+            aria-labelledby={headingId}
+            style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}
+          >
+            <thead>
+              <tr>
+                {[T.number, T.name, T.age, T.gender, T.reference, T.phone, T.pickupPoint].map(
+                  (heading) => (
+                    <th key={heading} scope="col" style={CELL}>
+                      {heading}
+                    </th>
+                  ),
+                )}
+                <th scope="col" style={NUMBER_CELL}>
+                  {T.paid}
+                </th>
+                <th scope="col" style={NUMBER_CELL}>
+                  {T.due}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={`${row.reference}-${index}`}>
+                  <td style={CELL}>{index + 1}</td>
+                  <th scope="row" style={CELL}>
+                    {row.name}
+                  </th>
+                  <td style={CELL}>{row.age}</td>
+                  <td style={CELL}>{row.gender}</td>
+                  <td style={CELL}>{row.reference}</td>
+                  <td style={CELL}>{row.phone}</td>
+                  <td style={CELL}>{row.pickupPoint}</td>
+                  <td style={NUMBER_CELL}>{formatInr(row.paid)}</td>
+                  <td style={NUMBER_CELL}>{formatInr(row.due)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ManifestPage() {
+  const { id = '' } = useParams();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { siteName } = useRuntimeConfig();
+  const state = useSelector(selectManifest);
+  const manifest = state.id === id ? state.value : null;
+  const departure = manifest?.departure;
+  const dates = departure
+    ? `${formatDay(departure.startDate)} – ${formatDay(departure.endDate)}`
+    : '';
+  usePageMeta({
+    title: `${departure ? T.heading(departure.destination, dates) : T.title} | ${siteName}`,
+  });
+
+  useEffect(() => {
+    if (id) dispatch(manifestActions.manifestRequested(id));
+  }, [dispatch, id]);
+
+  const buttons = (
+    <Flex gap="small" wrap className={ADMIN_CHROME} style={{ marginBottom: 24 }}>
+      <Button onClick={() => void navigate(adminPaths.departures)}>
+        <span aria-hidden>←</span> {T.back}
+      </Button>
+      {departure && (
+        <>
+          <Button type="primary" onClick={() => window.print()}>
+            {T.print}
+          </Button>
+          <Button
+            loading={state.downloading}
+            onClick={() =>
+              dispatch(
+                manifestActions.downloadRequested({
+                  id,
+                  fileName: T.fileName(departure.slug, departure.startDate),
+                }),
+              )
+            }
+          >
+            {T.download}
+          </Button>
+        </>
+      )}
+    </Flex>
+  );
+
+  if (!manifest || !departure) {
+    return state.status === 'failed' && state.id === id ? (
+      <>
+        {buttons}
+        <Alert type="error" showIcon role="alert" title={state.error} />
+      </>
+    ) : (
+      <PageLoading text={T.loading} />
+    );
+  }
+
+  return (
+    <>
+      <style>{PRINT_STYLES}</style>
+      {buttons}
+      <article style={{ background: '#fff', padding: 16, overflowWrap: 'anywhere' }}>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {T.heading(departure.destination, dates)}
+        </Typography.Title>
+        <Typography.Paragraph style={{ marginBottom: 4 }}>
+          {siteName} · {T.seats(departure.seats, departure.seatsLeft)}
+        </Typography.Paragraph>
+        {departure.pickupPoints.length > 0 && (
+          <Typography.Paragraph style={{ marginBottom: 4 }}>
+            {T.pickupPoints}: {departure.pickupPoints.join(', ')}
+          </Typography.Paragraph>
+        )}
+        {departure.note && <Typography.Paragraph>{departure.note}</Typography.Paragraph>}
+        <Travellers title={T.travellers} rows={manifest.travellers} empty={T.noTravellers} />
+        <Travellers title={T.waitlist} rows={manifest.waitlist} empty={T.noWaitlist} />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+// The departures screen's side effects: the list with the destinations a departure may be of,
+// create and edit (the row fetched again, with its seats and money), delete (409 in the server's
+// words), the company's cancellation (its bookings first, then the cancel), and the manifest with
+// its CSV download as the API writes it.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { BookingRecord } from '@tours/shared-ui/booking-office';
+import type { Departure, DepartureOverview, Manifest } from '@tours/shared-ui/domain';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+
+import {
+  callApi,
+  failureText,
+  refusalOf,
+  reportFailure,
+  reportFailureInServerWords,
+  type ApiServices,
+} from '../../../lib/call-api';
+import { downloadBlob } from '../../../lib/csv';
+import { noticeShown } from '../../../lib/notices';
+import { DEPARTURES_TEXTS as T, MANIFEST_TEXTS } from '../texts';
+import { departuresActions, manifestActions } from '.';
+import type { CancelRequestPayload, DepartureSave, DestinationChoice } from './types';
+
+/** The destinations list as the form needs it; anything not shaped like one is left out. */
+function destinationChoices(answer: unknown): DestinationChoice[] {
+  if (!Array.isArray(answer)) return [];
+  return answer
+    .filter(
+      (item): item is { _id: string; name: string } =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { _id?: unknown })._id === 'string' &&
+        typeof (item as { name?: unknown }).name === 'string',
+    )
+    .map((item) => {
+      const { prices, nights } = item as { prices?: DestinationChoice['prices']; nights?: unknown };
+      return {
+        _id: item._id,
+        name: item.name,
+        prices: prices ?? null,
+        nights: typeof nights === 'number' ? nights : null,
+      };
+    });
+}
+
+function* listWorker({ api, departures }: ApiServices): SagaIterator {
+  try {
+    const [items, destinations]: [DepartureOverview[], unknown] = yield all([
+      call(function* () {
+        return yield* callApi(departures.list, {});
+      }),
+      call(function* () {
+        return yield* callApi(api.destinations.list);
+      }),
+    ]);
+    yield put(departuresActions.destinationsLoaded(destinationChoices(destinations)));
+    yield put(departuresActions.listLoaded(items));
+  } catch (error) {
+    yield put(departuresActions.listFailed(failureText(error, T.failed)));
+    console.error('Fetching the departures failed.', error);
+  }
+}
+
+function* saveWorker(
+  { departures }: ApiServices,
+  { payload }: PayloadAction<DepartureSave>,
+): SagaIterator {
+  try {
+    const departure: Departure = payload.id
+      ? yield* callApi(departures.update, payload.id, payload.input)
+      : yield* callApi(departures.create, payload.destinationId, {
+          ...payload.input,
+          startDate: payload.input.startDate ?? '',
+          seats: payload.input.seats ?? 0,
+        });
+    const overview: DepartureOverview = yield* callApi(departures.get, departure._id);
+    yield put(departuresActions.saved(overview));
+    yield put(noticeShown('success', payload.id ? T.saved : T.created));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    yield put(departuresActions.saveRefused(refusal));
+    if (!refusal) yield call(reportFailure, 'Saving a departure failed.', error, T.saveFailed);
+  }
+}
+
+function* removeWorker({ departures }: ApiServices, action: PayloadAction<string>): SagaIterator {
+  try {
+    yield* callApi(departures.remove, action.payload);
+    yield put(departuresActions.removed(action.payload));
+    yield put(noticeShown('success', T.deleted));
+  } catch (error) {
+    yield put(departuresActions.removeFailed(action.payload));
+    // A departure with bookings answers 409 with the reason: the admin reads it.
+    yield call(reportFailureInServerWords, 'Deleting a departure failed.', error, T.deleteFailed);
+  }
+}
+
+/** The bookings the cancellation decides about: every booking still on the departure. */
+const STILL_ON = new Set(['waitlisted', 'provisional', 'confirmed', 'paid']);
+
+function* cancelOpenedWorker({ office }: ApiServices, action: PayloadAction<string>): SagaIterator {
+  try {
+    const bookings: BookingRecord[] = yield* callApi(office.bookings.list);
+    yield put(
+      departuresActions.cancelBookingsLoaded(
+        bookings.filter(
+          (booking) =>
+            'departureId' in booking &&
+            booking.departureId === action.payload &&
+            STILL_ON.has(booking.stage),
+        ),
+      ),
+    );
+  } catch (error) {
+    yield put(departuresActions.cancelBookingsFailed(failureText(error, T.bookingsFailed)));
+    console.error('Fetching the bookings of a departure failed.', error);
+  }
+}
+
+function* cancelWorker(
+  { departures }: ApiServices,
+  { payload }: PayloadAction<CancelRequestPayload>,
+): SagaIterator {
+  try {
+    yield* callApi(departures.cancel, payload.departureId, {
+      reason: payload.reason,
+      moves: payload.moves,
+    });
+    yield put(departuresActions.cancelDone());
+    yield put(noticeShown('success', T.cancelledNotice));
+    // Moved bookings change the seats of the departures they went to.
+    yield put(departuresActions.listRequested());
+  } catch (error) {
+    const refusal = refusalOf(error);
+    yield put(departuresActions.cancelRefused(refusal));
+    if (!refusal)
+      yield call(reportFailure, 'Cancelling a departure failed.', error, T.cancelFailed);
+  }
+}
+
+function* manifestWorker({ departures }: ApiServices, action: PayloadAction<string>): SagaIterator {
+  try {
+    const manifest: Manifest = yield* callApi(departures.manifest, action.payload);
+    yield put(manifestActions.loaded(manifest));
+  } catch (error) {
+    yield put(manifestActions.failed(failureText(error, MANIFEST_TEXTS.failed)));
+    console.error('Fetching a manifest failed.', error);
+  }
+}
+
+function* downloadWorker(
+  { departures }: ApiServices,
+  { payload }: PayloadAction<{ id: string; fileName: string }>,
+): SagaIterator {
+  try {
+    const csv: Blob = yield* callApi(departures.manifestCsv, payload.id);
+    yield call(downloadBlob, payload.fileName, csv);
+  } catch (error) {
+    yield call(
+      reportFailure,
+      'Downloading a manifest failed.',
+      error,
+      MANIFEST_TEXTS.downloadFailed,
+    );
+  } finally {
+    yield put(manifestActions.downloadFinished());
+  }
+}
+
+export function* departuresSaga(services: ApiServices): SagaIterator {
+  yield all([
+    takeLatest(departuresActions.listRequested.type, listWorker, services),
+    takeLatest(departuresActions.saveRequested.type, saveWorker, services),
+    takeEvery(departuresActions.removeRequested.type, removeWorker, services),
+    takeLatest(departuresActions.cancelOpened.type, cancelOpenedWorker, services),
+    takeLatest(departuresActions.cancelRequested.type, cancelWorker, services),
+    takeLatest(manifestActions.manifestRequested.type, manifestWorker, services),
+    takeLatest(manifestActions.downloadRequested.type, downloadWorker, services),
+  ]);
+}
