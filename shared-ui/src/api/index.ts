@@ -6,3 +6,11 @@ export type { ApiClient, HealthStatus } from './endpoints';
 export { isApiError, serverMessage } from './server-message';
 export { createMediaApi } from './media';
 export type { MediaApi, MediaUploadRequest } from './media';
+export { createDeparturesApi } from './departures';
+export type {
+  DepartureCancelRequest,
+  DepartureRequest,
+  DepartureUpdateRequest,
+  DeparturesApi,
+  DeparturesRange,
+} from './departures';

@@ -8,6 +8,7 @@ import type { contactSchema } from '../schemas/index';
 import type { BookingSource, BookingStage } from './booking-office/constants';
 import type { DestinationPrices } from './booking-office/quote';
 import type { BlogStatus, HotelCategory } from './constants';
+import type { TripTheme } from './trips';
 
 export interface Itinerary {
   duration: string;
@@ -32,6 +33,14 @@ export interface Destination {
   siteImages: string[];
   /** Prices to compute a quote with (docs/booking-office.md); absent or null when not set. */
   prices?: DestinationPrices | null;
+  // The package facts of the trip finder (issue 26, docs/departures.md). Always answered by the
+  // API; optional here so that SPEC-only code and fixtures keep compiling.
+  /** Any of SPEC's six themes. */
+  themes?: TripTheme[];
+  nights?: number | null;
+  days?: number | null;
+  /** The months (1-12) it runs as a tailor-made trip on any date: its season. */
+  months?: number[];
 }
 
 export interface PopularDestination {

@@ -24,6 +24,7 @@ import {
   requiredText,
 } from './fields';
 import { BOOKING_OFFICE_MESSAGES } from './booking-office-messages';
+import { departureBookingShape, withDepartureRules } from './travellers';
 
 const M = BOOKING_OFFICE_MESSAGES;
 
@@ -51,18 +52,22 @@ const optionalEmail = emailOrEmpty.optional().default('');
 const count = (min: number, max: number, message: string, maxMessage: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, maxMessage);
 
-// Shared by the traveller's request and the admin's booking by phone or at the office.
+// Shared by the traveller's request and the admin's booking by phone or at the office. The days
+// are optional here only for a departure booking (withDepartureRules requires them otherwise).
 const bookingShape = {
   name: requiredText(NAME_REQUIRED_MESSAGE, 100),
   phone: phoneSchema,
   email: optionalEmail,
   destination: requiredText(M.destination, 200),
-  checkIn: isoDate(M.checkIn).refine((day) => day >= todayInIst(), M.checkInPast),
-  checkOut: isoDate(M.checkOut),
+  checkIn: isoDate(M.checkIn)
+    .refine((day) => day >= todayInIst(), M.checkInPast)
+    .optional(),
+  checkOut: isoDate(M.checkOut).optional(),
   adults: count(1, MAX_ADULTS, M.adults, M.adultsMax),
   children: count(0, MAX_CHILDREN, M.children, M.childrenMax).optional().default(0),
   category: z.enum(HOTEL_CATEGORIES, { error: M.category }),
   message: optionalText(2000),
+  ...departureBookingShape,
 };
 
 /**
@@ -84,9 +89,10 @@ const detailsShape = {
   message: z.string().trim().max(2000, 'Must be at most 2000 characters.').optional(),
 } satisfies Record<BookingDetailField, z.ZodType>;
 
-type Stay = { checkIn: string; checkOut: string };
+type Stay = { checkIn?: string; checkOut?: string };
 
-const checkOutNotBeforeCheckIn = (value: Stay) => value.checkOut >= value.checkIn;
+const checkOutNotBeforeCheckIn = (value: Stay) =>
+  !value.checkIn || !value.checkOut || value.checkOut >= value.checkIn;
 
 /** Check-out on or after check-in; checked as soon as both are real days, whatever else fails. */
 const stayRule = {
@@ -105,19 +111,21 @@ const stayRule = {
  * the date rules (check-in not before today in Asia/Kolkata, check-out not before check-in) and
  * bounds of 1-50 adults and 0-50 children (a coach-load; larger groups are arranged by phone).
  */
-export const bookingRequestSchema = z
-  .object(bookingShape)
-  .refine(checkOutNotBeforeCheckIn, stayRule);
+export const bookingRequestSchema = withDepartureRules(
+  z.object(bookingShape).refine(checkOutNotBeforeCheckIn, stayRule),
+);
 export type BookingRequestInput = z.output<typeof bookingRequestSchema>;
 
 /** POST /api/bookings with an admin token: a booking taken by phone or at the office. */
-export const adminBookingSchema = z
-  .object({
-    ...bookingShape,
-    source: z.enum(BOOKING_SOURCES, { error: M.source }),
-    quotedTotal: rupeesNotNegative().nullable().optional().default(null),
-  })
-  .refine(checkOutNotBeforeCheckIn, stayRule);
+export const adminBookingSchema = withDepartureRules(
+  z
+    .object({
+      ...bookingShape,
+      source: z.enum(BOOKING_SOURCES, { error: M.source }),
+      quotedTotal: rupeesNotNegative().nullable().optional().default(null),
+    })
+    .refine(checkOutNotBeforeCheckIn, stayRule),
+);
 export type AdminBookingInput = z.output<typeof adminBookingSchema>;
 
 /**
@@ -135,10 +143,7 @@ export const bookingUpdateSchema = z
     path: ['status'],
     message: M.nothingToChange,
   })
-  .refine(
-    (value) => !value.checkIn || !value.checkOut || checkOutNotBeforeCheckIn(value as Stay),
-    stayRule,
-  );
+  .refine(checkOutNotBeforeCheckIn, stayRule);
 export type BookingUpdateInput = z.output<typeof bookingUpdateSchema>;
 
 const price = () => rupeesNotNegative().nullable().optional().default(null);

@@ -3,33 +3,13 @@
 import { z } from 'zod';
 
 import { todayInIst } from '../domain/booking-office/calendar';
-import { MAX_DEPARTURE_SEATS, TRAVELLER_GENDERS, TRIP_THEMES, nightsRange } from '../domain/trips';
+import { MAX_DEPARTURE_SEATS, TRIP_THEMES, nightsRange } from '../domain/trips';
 import { destinationPricesSchema } from './booking-office';
+import { DEPARTURE_MESSAGES } from './departure-messages';
 import { isoDate, optionalText, requiredText } from './fields';
+import { wholeNumber } from './travellers';
 
-export const DEPARTURE_MESSAGES = {
-  startDate: 'Enter the start date of the departure.',
-  startDatePast: 'A departure cannot start in the past.',
-  seats: `Seats must be a whole number from 1 to ${MAX_DEPARTURE_SEATS}.`,
-  open: 'Open must be true or false.',
-  pickupPoints: 'Pickup points must be a list of at most 20 places.',
-  themes: `Themes are any of: ${TRIP_THEMES.join(', ')}.`,
-  nights: 'Nights must be a whole number from 0 to 60.',
-  days: 'Days must be a whole number from 1 to 61.',
-  months: 'Months are whole numbers from 1 (January) to 12 (December).',
-  travellerName: 'Enter the traveller’s name.',
-  travellerAge: 'Enter the traveller’s age in years, from 0 to 120.',
-  travellerGender: `Choose the traveller’s gender: ${TRAVELLER_GENDERS.join(', ')}.`,
-  theme: `Choose a theme: ${TRIP_THEMES.join(', ')}.`,
-  month: 'Choose a month as YYYY-MM.',
-  budget: 'Enter a budget in whole rupees per adult, more than 0.',
-  nightsRange: 'Choose nights as a number or a range such as 3-5.',
-  travellers: 'Travellers must be a whole number from 1 to 50.',
-} as const;
 const M = DEPARTURE_MESSAGES;
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** A destination's package facts (issue 26), beside SPEC's fields in `destinationSchema`. */
 export const tripFactsShape = {
@@ -75,13 +55,6 @@ export const departureUpdateSchema = z.object({
 });
 export type DepartureUpdate = z.input<typeof departureUpdateSchema>;
 
-/** One traveller of a departure booking: one per adult and child, the person booking first. */
-export const travellerSchema = z.object({
-  name: requiredText(M.travellerName, 100),
-  age: wholeNumber(0, 120, M.travellerAge),
-  gender: z.enum(TRAVELLER_GENDERS, { error: M.travellerGender }),
-});
-
 /** GET /api/trips: the finder's filters, each optional, from a query string. */
 export const tripsQuerySchema = z.object({
   theme: z.enum(TRIP_THEMES, { error: M.theme }).optional(),
@@ -102,3 +75,34 @@ export const tripsQuerySchema = z.object({
     .optional(),
 });
 export type TripsQuery = z.output<typeof tripsQuerySchema>;
+
+/** POST /api/departures/{id}/cancel: the company cancels; some bookings may move elsewhere. */
+export const departureCancelSchema = z.object({
+  reason: requiredText(M.cancelReason, 500),
+  moves: z
+    .array(
+      z.object(
+        {
+          bookingId: z.uuid({ error: M.moves }),
+          toDepartureId: z.uuid({ error: M.moves }),
+        },
+        { error: M.moves },
+      ),
+      { error: M.moves },
+    )
+    .max(MAX_DEPARTURE_SEATS, M.moves)
+    .optional()
+    .default([]),
+});
+export type DepartureCancelInput = z.input<typeof departureCancelSchema>;
+
+/** GET /api/departures?from=&to= (admin): by start date, from today when `from` is absent. */
+export const departuresQuerySchema = z.object({
+  from: isoDate(M.day).optional(),
+  to: isoDate(M.day).optional(),
+});
+
+/** GET /api/departures/{id}/manifest?format=csv */
+export const manifestQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: M.format }).optional().default('json'),
+});

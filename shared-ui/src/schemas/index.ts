@@ -16,12 +16,15 @@ import {
 } from '../domain/rules';
 import type { FieldErrors, ValidationResult } from '../domain/types';
 import { destinationPricesSchema } from './booking-office';
+import { tripFactsShape } from './departures';
 import { emailSchema, isoDate, optionalText, phoneSchema, requiredText } from './fields';
 
 export { emailSchema, phoneSchema } from './fields';
 export * from './booking-office';
 export * from './booking-office-messages';
+export * from './departure-messages';
 export * from './departures';
+export * from './travellers';
 
 const listItem = z.string().trim().max(2000, 'Must be at most 2000 characters.');
 const textList = (max = 100, item: z.ZodType<string> = listItem) =>
@@ -79,6 +82,8 @@ export const destinationSchema = z
     hotelImages: imageList(),
     siteImages: imageList(),
     prices: destinationPricesSchema,
+    // Issue 26's package facts; absent on a PUT = kept, like prices.
+    ...tripFactsShape,
   })
   // SPEC §3: a missing slug is derived from the name; a typed one is normalised like a blog's and
   // must then be a slug (isSlug), never rewritten behind the admin's back.

@@ -19,6 +19,8 @@ export const MAX_CHILDREN = 50;
 
 /** SPEC §4 lifecycle; what each stage means: booking-office/stages.ts. */
 export const BOOKING_STAGES = [
+  // A departure booking with too few seats left waits here until seats free up (issue 26).
+  'waitlisted',
   'provisional',
   'confirmed',
   'paid',
@@ -77,5 +79,6 @@ export const AUDIT_ENTITIES = [
   'contact',
   'setting',
   'media',
+  'departure',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -5,6 +5,7 @@ import { depositFor } from './money';
 import type { IsoDate } from './calendar';
 
 export const BOOKING_STAGE_LABELS: Readonly<Record<BookingStage, string>> = {
+  waitlisted: 'Waitlisted',
   provisional: 'Provisional',
   confirmed: 'Confirmed',
   paid: 'Paid',
@@ -49,7 +50,8 @@ export interface StageFacts {
  * The stage that follows from the facts. Called after every change (payment, reversal, quote,
  * status toggle) and by the daily job; cancelling and releasing set their stage directly.
  *
- * 1. cancelled and released are final: they stay as they are.
+ * 1. cancelled and released are final: they stay as they are. waitlisted stays too: only a freed
+ *    seat (the API's promotion under the departure's lock) moves it on, never money.
  * 2. completed is final too (a late payment or reversal does not reopen a finished trip).
  * 3. From the money, with a quoted total above 0:
  *    received >= quoted total → paid; received >= 20% of it (rounded up) → confirmed.
@@ -59,7 +61,7 @@ export interface StageFacts {
  */
 export function stageFor(facts: StageFacts): BookingStage {
   const { stage, quotedTotal, received, confirmedByHand, checkOut, today } = facts;
-  if (isClosedStage(stage) || stage === 'completed') return stage;
+  if (isClosedStage(stage) || stage === 'completed' || stage === 'waitlisted') return stage;
   const quoted = quotedTotal !== null && quotedTotal > 0 ? quotedTotal : null;
   const byMoney: BookingStage =
     quoted !== null && received >= quoted
@@ -74,6 +76,7 @@ export const STATUS_CHANGE_REFUSALS = {
   closed: 'A cancelled or released booking cannot change status.',
   completed: 'A completed booking cannot change status.',
   hasPayments: 'This booking has payments: reverse them or cancel the booking instead.',
+  waitlisted: 'A waitlisted booking is confirmed only when a seat frees up for it.',
 } as const;
 
 export type StatusChange =
@@ -89,6 +92,8 @@ export function changeStatus(facts: StageFacts, status: boolean): StatusChange {
   if (isClosedStage(facts.stage)) return { ok: false, reason: STATUS_CHANGE_REFUSALS.closed };
   if (facts.stage === 'completed') return { ok: false, reason: STATUS_CHANGE_REFUSALS.completed };
   if (status) {
+    if (facts.stage === 'waitlisted')
+      return { ok: false, reason: STATUS_CHANGE_REFUSALS.waitlisted };
     return {
       ok: true,
       stage: stageFor({ ...facts, confirmedByHand: true }),

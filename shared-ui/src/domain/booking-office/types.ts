@@ -1,6 +1,7 @@
 // What the booking office endpoints answer (docs/booking-office.md): JSON field names as sent,
 // amounts in integer rupees, days as 'YYYY-MM-DD' (Asia/Kolkata), instants as ISO strings in UTC.
 import type { HotelCategory } from '../constants';
+import type { Traveller } from '../trips';
 import type { Booking } from '../types';
 import type { IsoDate } from './calendar';
 import type { AuditEntity, BookingStage, PaymentMethod, RefundState } from './constants';
@@ -27,6 +28,14 @@ export type BookingRecord = Booking &
      * entry (spam, a duplicate); any other answers 409 BOOKING_OFFICE_ERRORS.deleteRefused.
      */
     deletable: boolean;
+    /** The dated departure it books seats on (issue 26), or null for a tailor-made trip. */
+    departureId: string | null;
+    /** One of the departure's pickup points; '' when none. */
+    pickupPoint: string;
+    /** One per adult and child, the person booking first; [] for a tailor-made request. */
+    travellers: Traveller[];
+    /** 1 for the next to get a seat; null unless the stage is waitlisted. */
+    waitlistPosition: number | null;
   };
 
 /** Who did an admin write: the Firebase user (email null for a user with none, admin by claim). */
@@ -152,6 +161,11 @@ export interface BookingStatusView {
   /** The Terms' instalments (paymentSchedule); [] while there is no quote. */
   schedule: Instalment[];
   refund: Pick<Refund, 'state' | 'amount' | 'deadline'> | null;
+  /** The departure's dates when it books one (then checkIn/checkOut are the same days). */
+  departure: { startDate: IsoDate; endDate: IsoDate } | null;
+  pickupPoint: string;
+  travellers: Traveller[];
+  waitlistPosition: number | null;
 }
 
 /** A holiday of the agency's calendar (not a working day). */

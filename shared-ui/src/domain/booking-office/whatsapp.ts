@@ -4,6 +4,7 @@
 import { formatDayInWords } from './calendar';
 import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT, type BookingStage } from './constants';
 import { formatInr } from './money';
+import type { Instalment } from './schedule';
 import { isValidPhone, normalizePhone } from '../rules';
 
 /** What the WhatsApp actions offer, in the order a booking's page lists them. */
@@ -45,6 +46,8 @@ export function whatsappMessagesFor(booking: {
   const quoted = quotedTotal !== null && quotedTotal > 0;
   const paidSome = received > 0;
   const fits: Record<BookingStage, (WhatsAppMessage | false)[]> = {
+    // Waiting for a seat of a full departure: told it was received, nothing to pay yet.
+    waitlisted: ['received', paidSome && 'payment-received'],
     provisional: [
       'received',
       quoted && 'deposit-request',
@@ -85,6 +88,11 @@ export interface WhatsAppFacts {
   refund?: number | null;
   /** The traveller's booking page (…/booking-status?reference=R). */
   statusUrl?: string;
+  /** The quote message (deposit or instalment request): the tour price and its schedule. */
+  total?: number | null;
+  schedule?: readonly Instalment[];
+  /** How to pay by bank transfer, told when there is no UPI link; '' or absent: not told. */
+  bankDetails?: string;
 }
 
 const lines = (...parts: (string | false | null | undefined)[]) =>
@@ -92,6 +100,21 @@ const lines = (...parts: (string | false | null | undefined)[]) =>
 
 const money = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatInr(amount) : null;
+
+/** The tour price and each instalment with its day, when the facts carry them (a quote). */
+const quoteLines = (facts: WhatsAppFacts) => [
+  money(facts.total) && `Tour price: ${money(facts.total)}.`,
+  ...(facts.schedule ?? []).map(
+    (instalment) =>
+      `${instalment.label}: ${formatInr(instalment.amount)}, ${instalment.kind === 'on-site' ? 'on' : 'by'} ${formatDayInWords(instalment.dueOn)}${instalment.paid ? ' (paid)' : ''}.`,
+  ),
+];
+
+/** The UPI link, else the bank details when the facts carry them. */
+const payLine = (facts: WhatsAppFacts) =>
+  facts.upiLink
+    ? `Pay by UPI: ${facts.upiLink}`
+    : facts.bankDetails && `Pay by bank transfer: ${facts.bankDetails}`;
 
 /** The text of one message, ready for wa.me or the Cloud API. */
 export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): string {
@@ -112,7 +135,8 @@ export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): st
       return lines(
         greeting,
         `to confirm booking ${facts.reference} (${trip}), please pay the deposit${money(facts.amount) ? ` of ${money(facts.amount)}` : ''}.`,
-        facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        ...quoteLines(facts),
+        payLine(facts),
         `${DEPOSIT_PERCENT + BEFORE_JOURNEY_PERCENT}% is due before the journey; the balance is paid on site.`,
         page,
         sign,
@@ -121,7 +145,8 @@ export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): st
       return lines(
         greeting,
         `for booking ${facts.reference} (${trip}), the further ${BEFORE_JOURNEY_PERCENT}% of the tour price${money(facts.amount) ? `, ${money(facts.amount)},` : ''} is due${facts.dueOn ? ` by ${formatDayInWords(facts.dueOn)}` : ' before the journey'}.`,
-        facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        ...quoteLines(facts),
+        payLine(facts),
         'The balance is paid on site at the start of the tour.',
         page,
         sign,
@@ -140,7 +165,7 @@ export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): st
         greeting,
         `the hold on booking ${facts.reference} (${trip}) ends${facts.holdUntil ? ` on ${facts.holdUntil}` : ' soon'}.`,
         `Please pay the ${DEPOSIT_PERCENT}% deposit${money(facts.amount) ? ` (${money(facts.amount)})` : ''} to keep it.`,
-        facts.upiLink && `Pay by UPI: ${facts.upiLink}`,
+        payLine(facts),
         sign,
       );
     case 'confirmed':

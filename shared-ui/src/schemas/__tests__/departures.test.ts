@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
 import { addDays, todayInIst } from '../../domain/booking-office/calendar';
-import {
-  DEPARTURE_MESSAGES as M,
-  departureInputSchema,
-  travellerSchema,
-  tripFactsShape,
-  tripsQuerySchema,
-} from '../departures';
+import { DEPARTURE_MESSAGES as M } from '../departure-messages';
+import { departureInputSchema, tripFactsShape, tripsQuerySchema } from '../departures';
+import { travellerSchema } from '../travellers';
 import { validate } from '../index';
 
 describe('departureInputSchema', () => {

@@ -4,6 +4,7 @@ import { BOOKING_STAGE_LABELS, type BookingStage } from '@tours/shared-ui/bookin
 import { type Tone, ToneTag } from '../../../components/tone-tag';
 
 const STAGE_TONES: Record<BookingStage, Tone> = {
+  waitlisted: 'grey',
   provisional: 'amber',
   confirmed: 'green',
   paid: 'blue',

@@ -40,6 +40,10 @@ const booking: BookingDetail = {
   source: 'website',
   confirmedByHand: false,
   deletable: false,
+  departureId: null,
+  pickupPoint: '',
+  travellers: [],
+  waitlistPosition: null,
   schedule: [],
   payments: [
     payment(1, 10000),

@@ -23,6 +23,7 @@ const facts = (overrides: Partial<StageFacts> = {}): StageFacts => ({
 describe('stage words and status', () => {
   it('names every stage in words', () => {
     expect(BOOKING_STAGES.map((stage) => BOOKING_STAGE_LABELS[stage])).toEqual([
+      'Waitlisted',
       'Provisional',
       'Confirmed',
       'Paid',
@@ -45,6 +46,14 @@ describe('stage words and status', () => {
 });
 
 describe('stageFor', () => {
+  it('keeps a waitlisted booking waitlisted whatever is paid, and refuses confirming it by hand', () => {
+    expect(stageFor(facts({ stage: 'waitlisted', received: 50000 }))).toBe('waitlisted');
+    expect(changeStatus(facts({ stage: 'waitlisted' }), true)).toEqual({
+      ok: false,
+      reason: STATUS_CHANGE_REFUSALS.waitlisted,
+    });
+  });
+
   it('stays provisional below 20% of the quoted total', () => {
     expect(stageFor(facts({ received: 9999 }))).toBe('provisional');
   });
