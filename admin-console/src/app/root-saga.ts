@@ -13,6 +13,7 @@ import { contactsSaga } from '../features/contacts/slice/saga';
 import { dashboardSaga } from '../features/dashboard/slice/saga';
 import { activitySaga } from '../features/activity/slice/saga';
 import { holidaysSaga } from '../features/holidays/slice/saga';
+import { moneyDueSaga } from '../features/money-due/slice/saga';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
 import { testimonialsSaga } from '../features/testimonials/slice/saga';
@@ -44,6 +45,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(dashboardSaga, services),
     fork(activitySaga, services),
     fork(holidaysSaga, services),
+    fork(moneyDueSaga, services),
     fork(destinationsSaga, services),
     fork(popularSaga, services),
     fork(testimonialsSaga, services),

@@ -20,6 +20,10 @@ const BookingRoute = lazy(() => import(/* webpackChunkName: "admin-booking" */ '
 
 const ReceiptRoute = lazy(() => import(/* webpackChunkName: "admin-receipt" */ './routes/receipt'));
 
+const MoneyDueRoute = lazy(
+  () => import(/* webpackChunkName: "admin-money-due" */ './routes/money-due'),
+);
+
 const ActivityRoute = lazy(
   () => import(/* webpackChunkName: "admin-activity" */ './routes/activity'),
 );
@@ -73,6 +77,7 @@ export function AppRoutes() {
           <Route path={adminSegments.manageBookings} element={<ManageBookingsRoute />} />
           <Route path={adminSegments.booking} element={<BookingRoute />} />
           <Route path={adminSegments.receipt} element={<ReceiptRoute />} />
+          <Route path={adminSegments.moneyDue} element={<MoneyDueRoute />} />
           <Route path={adminSegments.activity} element={<ActivityRoute />} />
           <Route path={adminSegments.holidays} element={<HolidaysRoute />} />
           <Route path={adminSegments.manageContacts} element={<ManageContactsRoute />} />

@@ -22,6 +22,7 @@ import { blogsReducer } from '../features/blogs/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { activityReducer } from '../features/activity/slice';
 import { holidaysReducer } from '../features/holidays/slice';
+import { moneyDueReducer } from '../features/money-due/slice';
 import { mediaActions, mediaReducer } from '../lib/media/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
@@ -32,6 +33,7 @@ const rootReducer = combineReducers({
   dashboard: dashboardReducer,
   activity: activityReducer,
   holidays: holidaysReducer,
+  moneyDue: moneyDueReducer,
   bookings: bookingsReducer,
   bookingsView: bookingsViewReducer,
   bookingDetail: bookingDetailReducer,

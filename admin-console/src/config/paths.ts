@@ -18,6 +18,8 @@ export const adminPaths = {
   /** The printable receipt of one payment of a booking. */
   receipt: (id: string, paymentId: string) =>
     `${ADMIN_BASE}/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}`,
+  /** Instalments overdue or due within 7 days (issue 25 item 10). */
+  moneyDue: `${ADMIN_BASE}/money-due`,
   activity: `${ADMIN_BASE}/activity`,
   holidays: `${ADMIN_BASE}/holidays`,
   settings: `${ADMIN_BASE}/settings`,
@@ -40,6 +42,7 @@ export const adminSegments = {
   media: 'media',
   booking: 'bookings/:id',
   receipt: 'bookings/:id/receipts/:paymentId',
+  moneyDue: 'money-due',
   activity: 'activity',
   holidays: 'holidays',
   settings: 'settings',

@@ -2,7 +2,7 @@
 export const DASHBOARD_TITLE = 'Dashboard';
 export const DASHBOARD_HEADING = 'Manage Sections';
 
-/** Today's work (GET /api/dashboard), below 'Manage Sections'. */
+/** Today's work (GET /api/dashboard): below 'Manage Sections', above it on a phone. */
 export const WORK_TEXTS = {
   heading: "Today's work",
   loading: "Loading today's work...",
@@ -14,6 +14,11 @@ export const WORK_TEXTS = {
   depositsText: (count: number, amount: string) =>
     `${amount} in ${count} payment${count === 1 ? '' : 's'}`,
   trips: 'Trips in the next 30 days',
+  moneyDue: 'Money due (7 days)',
+  moneyDueLink: (count: number, amount: string) =>
+    count === 0
+      ? 'Nothing overdue or due this week'
+      : `${count} instalment${count === 1 ? '' : 's'} · ${amount}`,
   none: 'None.',
   office: 'Booking office',
   activity: 'Activity (audit log)',

@@ -1,11 +1,14 @@
-// /admin/dashboard (SPEC §2): one card link per manage section. The page's actions (Logout) come
-// from the app, which composes features; this feature knows nothing of auth.
+// /admin/dashboard (SPEC §2): one card link per manage section, and today's work. On a phone
+// today's work comes first (issue 25 item 11: it was 1,300 px down), SPEC's 'Manage Sections'
+// below it. The page's actions (Logout) come from the app, which composes features; this feature
+// knows nothing of auth.
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tours/shared-ui/router';
 
 import { CARD_GRID } from '../../../components/item-card-grid';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { MANAGE_SECTIONS } from '../sections';
 import { DASHBOARD_HEADING, DASHBOARD_TITLE } from '../texts';
 import { TodaysWork } from './todays-work';
@@ -13,10 +16,12 @@ import { TodaysWork } from './todays-work';
 export function DashboardPage({ actions }: { actions?: ReactNode }) {
   const { siteName } = useRuntimeConfig();
   const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   usePageMeta({ title: `${DASHBOARD_TITLE} | ${siteName}` });
 
   return (
     <>
+      {narrow && <TodaysWork first />}
       <section aria-labelledby="manage-sections-heading">
         <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 24 }}>
           <Typography.Title level={1} id="manage-sections-heading" style={{ margin: 0 }}>
@@ -47,7 +52,7 @@ export function DashboardPage({ actions }: { actions?: ReactNode }) {
           ))}
         </ul>
       </section>
-      <TodaysWork />
+      {!narrow && <TodaysWork />}
     </>
   );
 }

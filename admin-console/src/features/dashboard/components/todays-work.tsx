@@ -1,5 +1,6 @@
-// Today's work on the dashboard: holds expiring today and tomorrow, bookings awaiting a quote,
-// money received this month and trips in the next 30 days, each booking linking to its page.
+// Today's work on the dashboard: the money due this week (a link to /admin/money-due with its
+// count and amount), holds expiring today and tomorrow, bookings awaiting a quote, money received
+// this month and trips in the next 30 days, each booking linking to its page.
 import {
   formatDay,
   formatInr,
@@ -35,7 +36,7 @@ function Bookings({
   detail: (booking: BookingRecord) => string;
 }) {
   return (
-    <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>}>
+    <Card size="small" title={cardTitle(title)}>
       {items.length === 0 ? (
         <Typography.Text>{WORK_TEXTS.none}</Typography.Text>
       ) : (
@@ -56,10 +57,17 @@ function Bookings({
   );
 }
 
+const cardTitle = (title: string) => <h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>;
+
 function Summary({ summary }: { summary: DashboardSummary }) {
   const hold = (booking: BookingRecord) => formatIstDateTime(booking.holdUntil);
   return (
     <div style={GRID}>
+      <Card size="small" title={cardTitle(WORK_TEXTS.moneyDue)}>
+        <Link to={adminPaths.moneyDue} style={{ fontWeight: 600 }}>
+          {WORK_TEXTS.moneyDueLink(summary.moneyDue.count, formatInr(summary.moneyDue.amount))}
+        </Link>
+      </Card>
       <Bookings title={WORK_TEXTS.holdsToday} items={summary.holdsExpiringToday} detail={hold} />
       <Bookings
         title={WORK_TEXTS.holdsTomorrow}
@@ -71,7 +79,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
         items={summary.awaitingQuote}
         detail={(booking) => formatDay(booking.checkIn)}
       />
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{WORK_TEXTS.deposits}</h3>}>
+      <Card size="small" title={cardTitle(WORK_TEXTS.deposits)}>
         <Typography.Text strong>
           {WORK_TEXTS.depositsText(
             summary.depositsThisMonth.count,
@@ -88,7 +96,8 @@ function Summary({ summary }: { summary: DashboardSummary }) {
   );
 }
 
-export function TodaysWork() {
+/** `first`: the top of the page (a phone), so it has space below it rather than above. */
+export function TodaysWork({ first = false }: { first?: boolean }) {
   const dispatch = useDispatch();
   const { value: summary, status, error } = useSelector(selectDashboard);
 
@@ -97,7 +106,10 @@ export function TodaysWork() {
   }, [dispatch]);
 
   return (
-    <section aria-labelledby="todays-work-heading" style={{ marginTop: 32 }}>
+    <section
+      aria-labelledby="todays-work-heading"
+      style={first ? { marginBottom: 32 } : { marginTop: 32 }}
+    >
       <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
         <Typography.Title level={2} id="todays-work-heading" style={{ margin: 0, fontSize: 24 }}>
           {WORK_TEXTS.heading}

@@ -22,6 +22,7 @@ import {
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Button, Flex } from 'antd';
 
+import { bookingStatusUrl } from '../../../lib/booking-status-url';
 import { WHATSAPP_HEADING, WHATSAPP_NO_NUMBER, whatsappActionLabel } from '../texts';
 
 type Booking = BookingRecord & Partial<Pick<BookingDetail, 'payments' | 'cancellation'>>;
@@ -38,7 +39,6 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
   }
   const due = nextPayment(booking)?.amount ?? null;
   const lastPayment = booking.payments?.filter((payment) => payment.amount > 0).at(-1);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const facts: WhatsAppFacts = {
     siteName: config.siteName,
     name: booking.name,
@@ -50,7 +50,7 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
     balance: booking.due,
     charge: booking.cancellation?.charge ?? null,
     refund: booking.cancellation?.refund ?? null,
-    statusUrl: `${origin}/booking-status?reference=${encodeURIComponent(booking.reference)}`,
+    statusUrl: bookingStatusUrl(booking.reference),
   };
   const amountFor = (message: WhatsAppMessage) =>
     message === 'payment-received' ? (lastPayment?.amount ?? null) : due;

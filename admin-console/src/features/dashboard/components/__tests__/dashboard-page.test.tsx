@@ -5,6 +5,7 @@ import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-a
 import { installFakeFirebase } from '../../../../testing/fake-firebase';
 import { bookingDetail } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { NARROW_SCREEN } from '../../../../lib/use-media-query';
 import { DASHBOARD_HEADING, WORK_TEXTS } from '../../texts';
 import { DashboardPage } from '../dashboard-page';
 
@@ -41,6 +42,7 @@ describe('DashboardPage', () => {
         awaitingQuote: [bookingDetail({ _id: 'q1', reference: 'SPT-2611-0002', name: 'Mita Pal' })],
         depositsThisMonth: { count: 3, amount: 125000 },
         tripsNext30Days: [],
+        moneyDue: { count: 2, amount: 45000 },
       },
     });
   });
@@ -103,5 +105,32 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent(WORK_TEXTS.failed);
     expect(screen.getByRole('link', { name: 'Manage Bookings' })).toBeInTheDocument();
+  });
+
+  it("links today's work to the money due, with its count and amount", async () => {
+    renderDashboard();
+
+    const work = await screen.findByRole('region', { name: WORK_TEXTS.heading });
+    expect(
+      await within(work).findByRole('link', { name: '2 instalments · ₹45,000' }),
+    ).toHaveAttribute('href', '/admin/money-due');
+  });
+
+  it("puts today's work first on a phone, and keeps 'Manage Sections' below it", async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === NARROW_SCREEN,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderDashboard();
+
+    const work = await screen.findByRole('region', { name: WORK_TEXTS.heading });
+    const sections = screen.getByRole('region', { name: DASHBOARD_HEADING });
+    expect(work.compareDocumentPosition(sections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(sections).getByRole('link', { name: 'Manage Bookings' })).toBeInTheDocument();
   });
 });

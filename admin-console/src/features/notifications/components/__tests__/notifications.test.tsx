@@ -193,7 +193,9 @@ describe('NotificationSettingsPage', () => {
     const toggle = await screen.findByRole('switch', {
       name: settingLabel('New contact message', 'Email'),
     });
-    expect(screen.getAllByRole('switch')).toHaveLength(14);
+    expect(screen.getAllByRole('switch')).toHaveLength(
+      NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length,
+    );
     expect(toggle).toBeChecked();
     expect(screen.getByText(channelNotConfigured('WhatsApp'))).toBeInTheDocument();
     expect(screen.getByText('451 Try again later')).toBeInTheDocument();
