@@ -4,6 +4,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
 import type { BlogsState } from '../features/blogs/slice/types';
 import { destinationsReducer } from '../features/destinations/slice';
+import { departuresReducer, tripsReducer } from '../features/destinations/slice/trips';
 import { popularReducer } from '../features/popular/slice';
 import { modalReducer } from '../features/site-dialog/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
@@ -19,6 +20,8 @@ export interface LazyLoadedSlices {
 export const rootReducer = combineSlices({
   modal: modalReducer,
   destinations: destinationsReducer,
+  trips: tripsReducer,
+  departures: departuresReducer,
   popular: popularReducer,
   testimonials: testimonialsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -17,7 +17,9 @@ import { pageChunk, pageOf } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 import { fetchBlogBySlug } from '../features/blogs/api/get-blog-by-slug';
 import { fetchBlogs } from '../features/blogs/api/get-blogs';
+import { fetchDepartures } from '../features/destinations/api/get-departures';
 import { fetchDestinations } from '../features/destinations/api/get-destinations';
+import { loadTrips } from '../features/destinations/api/get-trips';
 import { fetchPopular } from '../features/popular/api/get-popular';
 import { fetchTestimonials } from '../features/testimonials/api/get-testimonials';
 import { apiSource } from '../lib/api';
@@ -61,7 +63,7 @@ export interface PageRenderer {
 }
 
 /** The lists a page shows, fetched as its own first effect would; returns those it reloads. */
-async function loadPageData(store: AppStore, pathname: string): Promise<string[]> {
+async function loadPageData(store: AppStore, pathname: string, search: string): Promise<string[]> {
   const page = pageOf(pathname);
   const slug = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
   switch (page) {
@@ -69,11 +71,15 @@ async function loadPageData(store: AppStore, pathname: string): Promise<string[]
       await Promise.all([store.dispatch(fetchPopular()), store.dispatch(fetchTestimonials())]);
       return [];
     case 'places':
-      await store.dispatch(fetchDestinations());
-      return ['destinations'];
+      // The finder's answer of the address's filters (SPEC's list and its facts without one).
+      await Promise.all([store.dispatch(fetchDestinations()), loadTrips(store.dispatch, search)]);
+      return ['destinations', 'trips'];
     case 'destination':
-      await store.dispatch(fetchDestinations());
-      return [];
+      await Promise.all([
+        store.dispatch(fetchDestinations()),
+        store.dispatch(fetchDepartures(slug)),
+      ]);
+      return ['departures'];
     case 'blogs':
       injectBlogsSlice();
       await store.dispatch(fetchBlogs());
@@ -102,8 +108,8 @@ export async function renderPage({
       }),
     ),
   });
-  const pathname = new URL(url, origin).pathname;
-  const fresh = await loadPageData(store, pathname);
+  const { pathname, search } = new URL(url, origin);
+  const fresh = await loadPageData(store, pathname, search);
   const collector: HeadCollector = { head: null, status: 200 };
   const context = { origin, collector, fresh: new Set<string>() };
 

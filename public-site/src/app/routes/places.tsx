@@ -1,6 +1,3 @@
-// The Explore Destinations page chunk (/places).
-import { Places } from '../../features/destinations/components/places';
-import { PLACES_DESCRIPTION, PLACES_PAGE_TITLE } from '../../features/destinations/texts';
-import { titledPage } from '../../lib/page-title';
-
-export default titledPage(Places, PLACES_PAGE_TITLE, PLACES_DESCRIPTION);
+// The Explore Destinations page chunk (/places): the page describes its own head, since its
+// canonical address carries the finder's filters.
+export { Places as default } from '../../features/destinations/components/places';

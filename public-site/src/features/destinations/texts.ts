@@ -51,3 +51,58 @@ export const hotelPhotoAlt = (name: string, index: number, count: number) =>
 export const PAUSE_SLIDESHOW = 'Pause slideshow';
 export const PLAY_SLIDESHOW = 'Play slideshow';
 export const goToSlide = (slide: number) => `Go to slide ${slide}`;
+
+// The trip finder on /places (issue 26): its filters, each card's facts, the empty result.
+export const TRIPS_FETCH_FAILED = 'Failed to fetch trips.';
+export const FILTERS_HEADING = 'Find your trip';
+export const THEME_LABEL = 'Theme';
+export const ANY_THEME = 'Any theme';
+export const MONTH_LABEL = 'Month';
+export const ANY_MONTH = 'Any month';
+export const BUDGET_LABEL = 'Budget per adult (₹)';
+export const BUDGET_HINT = 'The most you would pay per adult, in rupees.';
+export const NIGHTS_LABEL = 'Nights';
+export const ANY_NIGHTS = 'Any length';
+export const nightsChoiceText = (range: string) => `${range.replace('-', ' to ')} nights`;
+export const TRAVELLERS_LABEL = 'Travellers';
+export const TRAVELLERS_HINT = 'Adults and children, for the seats left.';
+export const SHOW_TRIPS = 'Show trips';
+export const FIND_TRIPS = 'Find trips';
+export const CLEAR_FILTERS = 'Clear all filters';
+export const tripsFoundText = (count: number) =>
+  count === 1 ? '1 trip matches your search.' : `${count} trips match your search.`;
+export const NO_TRIPS = 'No trips match your search.';
+export const NO_TRIPS_HINT = 'Try clearing a filter:';
+/** The filters' short names, in the empty result's 'clear' links. */
+export const FILTER_NAMES = {
+  theme: 'theme',
+  month: 'month',
+  budget: 'budget',
+  nights: 'nights',
+  travellers: 'travellers',
+} as const;
+export const clearFilterText = (name: string, value: string) => `Clear ${name}: ${value}`;
+export const priceFromText = (price: string) => `From ${price} per adult`;
+export const nightsDaysText = (nights: number | null, days: number | null) =>
+  [
+    nights === null ? null : `${nights} ${nights === 1 ? 'night' : 'nights'}`,
+    days === null ? null : `${days} ${days === 1 ? 'day' : 'days'}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+export const NEXT_DEPARTURES = 'Next departures';
+export const departureDatesText = (start: string, end: string) => `${start} to ${end}`;
+
+// A destination's departures (its page).
+export const DEPARTURES_HEADING = 'Group departures';
+export const DEPARTURES_FETCH_FAILED = 'Failed to fetch departures.';
+export const DEPARTURES_LOADING = 'Loading departures...';
+export const NO_DEPARTURES =
+  'No group departures are planned yet: book a trip on the dates you choose with Book Now.';
+export const PRICE_PER_ADULT = 'Price per adult';
+export const PRICE_PER_CHILD = 'Child';
+export const PICKUP_POINTS = 'Pickup points';
+export const BOOK_DEPARTURE = 'Book this departure';
+export const departureLabel = (dates: string) => `Departure ${dates}`;
+export const departureBookingTitle = (name: string, dates: string) =>
+  `Book Your Trip to ${name}: ${dates}`;

@@ -1,7 +1,7 @@
 // The destination page (/destinations/{slug}, SPEC §2): loads the list when it is empty (a direct
 // visit), then shows the destination found by slug, or 'Destination not found!'.
 import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
-import { resolveMediaUrl, type Destination } from '@tours/shared-ui/domain';
+import { resolveMediaUrl, type Destination, type PublicDeparture } from '@tours/shared-ui/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from '@tours/shared-ui/router';
@@ -13,12 +13,14 @@ import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title'
 import { useAppDispatch } from '../../../lib/redux';
 import { usePageStatus } from '../../../lib/ssr-context';
 import { fetchDestinations } from '../api/get-destinations';
-import { selectDestinationBySlug, selectDestinations } from '../slice/selectors';
+import { destinationSlug, selectDestinationBySlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
+import type { DeparturesRootState } from '../slice/trips-types';
 import {
   BACK_TO_PLACES,
   BOOK_NOW,
   DAY_DETAILS_SOON,
+  DEPARTURES_HEADING,
   DESTINATION_NOT_FOUND,
   DESTINATION_NOT_FOUND_TITLE,
   DESTINATIONS_LOADING,
@@ -35,80 +37,27 @@ import {
   PRICE_HEADING,
   bookingTitle,
   dayHeading,
+  departureBookingTitle,
   destinationsErrorText,
   hotelPhotoAlt,
   mapTitle,
   sitePhotoAlt,
   withRupee,
 } from '../texts';
+import { DeparturesList, departureDates, selectDepartures } from './departures-list';
+import { itineraryDays, metaDescription, touristTripJsonLd } from './destination-seo';
 import { ImageCarousel } from './image-carousel';
 import './destination-detail.css';
 
-/** What Book Now opens: the booking dialog titled with the destination and its first price. */
+/** What Book Now opens: the booking dialog titled with the destination and its first price;
+ * 'Book this departure' adds the departure (its dates fixed, its travellers named). */
 export interface BookNowRequest {
   title: string;
   selectedDestination: string;
+  departure?: PublicDeparture;
 }
 
-/** The day plan in day order (day2 before day10), whatever order the keys were stored in. */
-export function itineraryDays(plan: Record<string, string> | undefined) {
-  return Object.entries(plan ?? {})
-    .map(([key, text]) => ({ day: Number(/^day(\d+)$/.exec(key)?.[1]), text }))
-    .filter((entry) => Number.isInteger(entry.day))
-    .sort((a, b) => a.day - b.day);
-}
-
-/** The amount of a price text such as '16,500 per person (Budget)', or undefined. */
-export function priceAmount(price: string): string | undefined {
-  const match = /\d[\d,]*(?:\.\d+)?/.exec(price);
-  return match ? match[0].replace(/,/g, '') : undefined;
-}
-
-/** schema.org TouristTrip of a destination, each price an Offer in rupees. */
-export function touristTripJsonLd(
-  destination: Destination,
-  { url, image, siteName }: { url: string; image?: string; siteName: string },
-) {
-  const offers = (destination.price ?? []).flatMap((price) => {
-    const amount = priceAmount(price);
-    return amount
-      ? [{ '@type': 'Offer', name: price, price: amount, priceCurrency: 'INR', url }]
-      : [];
-  });
-  const days = itineraryDays(destination.itinerary?.dayWisePlan);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'TouristTrip',
-    name: destination.name,
-    description: destination.description,
-    url,
-    ...(image ? { image } : {}),
-    touristType: 'Holiday',
-    provider: { '@type': 'TravelAgency', name: siteName },
-    ...(days.length
-      ? {
-          itinerary: {
-            '@type': 'ItemList',
-            itemListElement: days.map(({ day, text }) => ({
-              '@type': 'ListItem',
-              position: day,
-              name: dayHeading(day),
-              description: text,
-            })),
-          },
-        }
-      : {}),
-    ...(offers.length ? { offers } : {}),
-  };
-}
-
-/** A search-result length description cut at a word boundary. */
-function metaDescription(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
+const NO_ITEMS: PublicDeparture[] = [];
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -230,6 +179,19 @@ function DestinationView({
         </DetailSection>
       ) : null}
 
+      <DetailSection title={DEPARTURES_HEADING}>
+        <DeparturesList
+          slug={destinationSlug(destination)}
+          onBook={(departure) =>
+            onBookNow({
+              title: departureBookingTitle(destination.name, departureDates(departure)),
+              selectedDestination: destination.name,
+              departure,
+            })
+          }
+        />
+      </DetailSection>
+
       <DetailSection title={LOCATION_HEADING}>
         {mapAllowed ? (
           <MapEmbed
@@ -266,10 +228,11 @@ function destinationSeo(
   destination: Destination | null,
   { url, apiBaseUrl, siteName }: { url: string; apiBaseUrl: string; siteName: string },
   notFound: boolean,
+  departures: PublicDeparture[],
 ): PageSeo {
   if (!destination) return notFound ? { robots: 'noindex' } : {};
   const image = destination.image ? resolveMediaUrl(destination.image, apiBaseUrl) : undefined;
-  return { image, jsonLd: touristTripJsonLd(destination, { url, image, siteName }) };
+  return { image, jsonLd: touristTripJsonLd(destination, { url, image, siteName }, departures) };
 }
 
 export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
@@ -278,6 +241,10 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   const { items, loading, error, loaded } = useSelector(selectDestinations);
   const destination = useSelector((state: DestinationsRootState) =>
     selectDestinationBySlug(state, slug),
+  );
+  const departures = useSelector(
+    (state: DeparturesRootState) =>
+      (destination && selectDepartures(state, destinationSlug(destination))?.items) ?? NO_ITEMS,
   );
   const navigate = useNavigate();
   const { apiBaseUrl, siteName } = useRuntimeConfig();
@@ -297,7 +264,7 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   usePageTitle(
     destination ? destination.name : notFound ? DESTINATION_NOT_FOUND_TITLE : PLACES_PAGE_TITLE,
     destination ? metaDescription(destination.description ?? '') : undefined,
-    destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound),
+    destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound, departures),
   );
 
   usePageStatus(notFound ? 404 : 200);

@@ -33,6 +33,10 @@ function view(overrides: Partial<BookingStatusView> = {}): BookingStatusView {
     nextPayment: { kind: 'deposit', amount: 25000 },
     refund: null,
     schedule: [],
+    departure: null,
+    pickupPoint: '',
+    travellers: [],
+    waitlistPosition: null,
     ...overrides,
   };
 }

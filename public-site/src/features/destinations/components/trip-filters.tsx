@@ -1,0 +1,112 @@
+// The filters of /places: a GET form to /places, so that without JavaScript submitting it loads
+// the filtered page the server renders from its query. With JavaScript the page updates in place:
+// a choice from a list applies at once (the address replaced: Back leaves the page, not each
+// choice), typed numbers apply on 'Show trips' (the address pushed: Back returns to the last search).
+import { Button, SelectField, TextField } from '@tours/shared-ui/components';
+import type { TripFilters } from '@tours/shared-ui/domain';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+
+import { filtersFromQuery, NIGHTS_CHOICES, type FilterKey } from '../trip-query';
+import {
+  ANY_NIGHTS,
+  FILTERS_HEADING,
+  NIGHTS_LABEL,
+  nightsChoiceText,
+  SHOW_TRIPS,
+  TRAVELLERS_HINT,
+  TRAVELLERS_LABEL,
+} from '../texts';
+import { BudgetField, MonthField, ThemeField } from './trip-filter-fields';
+import './trip-filters.css';
+
+type Draft = Record<FilterKey, string>;
+
+const draftOf = (filters: TripFilters): Draft => ({
+  theme: filters.theme ?? '',
+  month: filters.month ?? '',
+  budget: filters.budget === undefined ? '' : String(filters.budget),
+  nights: filters.nights ?? '',
+  travellers: filters.travellers === undefined ? '' : String(filters.travellers),
+});
+
+/** The filters a draft stands for (what is not a filter is dropped, as in an address). */
+const filtersOf = (draft: Draft): TripFilters =>
+  filtersFromQuery(new URLSearchParams(Object.entries(draft).filter(([, value]) => value !== '')));
+
+export interface TripFiltersFormProps {
+  filters: TripFilters;
+  onApply: (filters: TripFilters, options: { replace: boolean }) => void;
+}
+
+export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
+  const headingId = useId();
+  const [draft, setDraft] = useState(() => draftOf(filters));
+  // The address changed (Back, a 'clear' link): the fields show its filters.
+  const key = JSON.stringify(draftOf(filters));
+  useEffect(() => setDraft(draftOf(filters)), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const type = (field: FilterKey) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const choose =
+    (field: FilterKey) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const next = { ...draft, [field]: event.target.value };
+      setDraft(next);
+      onApply(filtersOf(next), { replace: true });
+    };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(filtersOf(draft), { replace: false });
+  };
+
+  const nightsChoices: string[] =
+    draft.nights && !(NIGHTS_CHOICES as readonly string[]).includes(draft.nights)
+      ? [draft.nights, ...NIGHTS_CHOICES]
+      : [...NIGHTS_CHOICES];
+
+  return (
+    <form
+      className="ps-trip-filters"
+      method="get"
+      action="/places"
+      role="search"
+      aria-labelledby={headingId}
+      onSubmit={submit}
+    >
+      <h2 id={headingId} className="ps-trip-filters__heading">
+        {FILTERS_HEADING}
+      </h2>
+      <div className="ps-trip-filters__fields">
+        <ThemeField value={draft.theme} onChange={choose('theme')} />
+        <MonthField value={draft.month} onChange={choose('month')} />
+        <BudgetField value={draft.budget} onChange={type('budget')} />
+        <SelectField
+          label={NIGHTS_LABEL}
+          name="nights"
+          value={draft.nights}
+          onChange={choose('nights')}
+        >
+          <option value="">{ANY_NIGHTS}</option>
+          {nightsChoices.map((range) => (
+            <option key={range} value={range}>
+              {nightsChoiceText(range)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={TRAVELLERS_LABEL}
+          name="travellers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          hint={TRAVELLERS_HINT}
+          value={draft.travellers}
+          onChange={type('travellers')}
+        />
+      </div>
+      <Button type="submit" className="ps-trip-filters__submit">
+        {SHOW_TRIPS}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PublicDeparture, TripItem } from '@tours/shared-ui/domain';
+
+export interface TripsState {
+  /** The canonical query of the search asked last ('' for none); its answer is `items`. */
+  query: string | null;
+  items: TripItem[];
+  loading: boolean;
+  error: string | null;
+  /** `items` answer `query`. */
+  loaded: boolean;
+}
+
+export interface DepartureList {
+  items: PublicDeparture[];
+  loading: boolean;
+  error: string | null;
+  loaded: boolean;
+}
+
+export interface DeparturesState {
+  /** A destination's upcoming departures, by its slug. */
+  bySlug: Record<string, DepartureList>;
+}
+
+export interface TripsRootState {
+  trips: TripsState;
+}
+
+export interface DeparturesRootState {
+  departures: DeparturesState;
+}

@@ -1,0 +1,71 @@
+// The trip finder's answer (/places with filters) and each destination's upcoming departures.
+import { createSlice } from '@reduxjs/toolkit';
+
+import { fetchDepartures } from '../api/get-departures';
+import { fetchTrips } from '../api/get-trips';
+import type { DepartureList, DeparturesState, TripsState } from './trips-types';
+
+const initialTrips: TripsState = {
+  query: null,
+  items: [],
+  loading: false,
+  error: null,
+  loaded: false,
+};
+
+const tripsSlice = createSlice({
+  name: 'trips',
+  initialState: initialTrips,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchTrips.pending, (state, { meta }) => {
+        // The previous answer stays on screen (marked busy) until this one comes.
+        state.query = meta.arg;
+        state.loading = true;
+        state.error = null;
+        state.loaded = false;
+      })
+      // An answer to a search the visitor has already left is dropped.
+      .addCase(fetchTrips.fulfilled, (state, { meta, payload }) => {
+        if (meta.arg !== state.query) return;
+        state.items = payload;
+        state.loading = false;
+        state.loaded = true;
+      })
+      .addCase(fetchTrips.rejected, (state, { meta, payload, error }) => {
+        if (meta.arg !== state.query || meta.condition) return;
+        state.loading = false;
+        state.items = [];
+        state.error = payload ?? error.message ?? null;
+      });
+  },
+});
+
+const emptyList = (): DepartureList => ({ items: [], loading: false, error: null, loaded: false });
+
+const departuresSlice = createSlice({
+  name: 'departures',
+  initialState: { bySlug: {} } as DeparturesState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchDepartures.pending, (state, { meta }) => {
+        const list = (state.bySlug[meta.arg] ??= emptyList());
+        list.loading = true;
+        list.error = null;
+      })
+      .addCase(fetchDepartures.fulfilled, (state, { meta, payload }) => {
+        state.bySlug[meta.arg] = { items: payload, loading: false, error: null, loaded: true };
+      })
+      .addCase(fetchDepartures.rejected, (state, { meta, payload, error }) => {
+        if (meta.condition) return;
+        const list = (state.bySlug[meta.arg] ??= emptyList());
+        list.loading = false;
+        list.error = payload ?? error.message ?? null;
+      });
+  },
+});
+
+export const tripsReducer = tripsSlice.reducer;
+export const departuresReducer = departuresSlice.reducer;
