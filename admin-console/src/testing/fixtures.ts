@@ -59,6 +59,31 @@ export const bookingDetail = fixture<BookingDetail>(() => ({
   ],
 }));
 
+/** The Terms' three instalments of a ₹1,25,000 quote, the deposit paid (the API's `schedule`). */
+export const SCHEDULE: BookingDetail['schedule'] = [
+  {
+    kind: 'deposit',
+    label: 'Deposit (20%) to confirm',
+    amount: 25000,
+    dueOn: '2099-04-03',
+    paid: true,
+  },
+  {
+    kind: 'before-journey',
+    label: 'Further 40% before the journey',
+    amount: 50000,
+    dueOn: '2099-04-16',
+    paid: false,
+  },
+  {
+    kind: 'on-site',
+    label: 'Balance on site at the start of the tour',
+    amount: 50000,
+    dueOn: '2099-05-01',
+    paid: false,
+  },
+];
+
 export const contactMessage = fixture<ContactMessage>(() => ({
   _id: 'c1',
   name: 'Rahul Sen',

@@ -138,6 +138,18 @@ export const QUOTE_TEXTS = {
   saved: 'Quote saved.',
 } as const;
 
+/** The payment schedule (issue 25 item 7), on the booking page and the receipt. */
+export const SCHEDULE_TEXTS = {
+  caption: 'Payment schedule',
+  none: 'No payment schedule until the booking is quoted.',
+  instalment: 'Instalment',
+  amount: 'Amount',
+  dueOn: 'Due by',
+  state: 'Paid',
+  paid: 'Paid',
+  toPay: 'To pay',
+} as const;
+
 export const HOLD_TEXTS = {
   label: 'Hold until (end of the day, IST)',
   submit: 'Extend hold',

@@ -26,6 +26,7 @@ import {
   travellersText,
 } from '../texts';
 import { quotedText } from './booking-columns';
+import { ScheduleTable } from './booking-schedule';
 import { BookingSection, Facts, useBookingForm } from './booking-section';
 import { StageTag } from './stage-tag';
 
@@ -73,6 +74,9 @@ export function QuoteSection({ booking }: { booking: BookingDetail }) {
           </>
         ) : null}
       </Typography.Paragraph>
+      <div style={{ marginBottom: 16 }}>
+        <ScheduleTable schedule={booking.schedule} />
+      </div>
       {!closed && (
         <CheckedForm<QuoteValues, { quotedTotal: number | null }>
           // Keyed by the stored quote, so the field shows it again after a save.

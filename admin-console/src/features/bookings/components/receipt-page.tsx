@@ -20,6 +20,7 @@ import { adminPaths } from '../../../config/paths';
 import { bookingDetailActions } from '../slice';
 import { selectBookingDetail } from '../slice/selectors';
 import { BOOKING_LOADING, RECEIPT_TEXTS, datesText } from '../texts';
+import { ScheduleTable } from './booking-schedule';
 import { Facts } from './booking-section';
 
 const PRINT_STYLES = `@media print {
@@ -129,6 +130,9 @@ export function ReceiptPage() {
             ],
           ]}
         />
+        <div style={{ marginTop: 16 }}>
+          <ScheduleTable schedule={booking.schedule} />
+        </div>
       </article>
     </>
   );

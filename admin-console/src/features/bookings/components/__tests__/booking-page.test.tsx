@@ -3,13 +3,14 @@ import { todayInIst, type BookingDetail } from '@tours/shared-ui/booking-office'
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { adminScreen } from '../../../../testing/admin-screen';
-import { bookingDetail } from '../../../../testing/fixtures';
+import { bookingDetail, SCHEDULE } from '../../../../testing/fixtures';
 import {
   CANCEL_TEXTS,
   HOLD_TEXTS,
   PAYMENT_TEXTS,
   QUOTE_TEXTS,
   REFUND_TEXTS,
+  SCHEDULE_TEXTS,
   SECTION_TITLES,
 } from '../../texts';
 import { BookingPage } from '../booking-page';
@@ -62,6 +63,28 @@ describe('BookingPage', () => {
     expect(section(SECTION_TITLES.quote)).toHaveTextContent('Deposit (20%): ₹25,000');
     expect(section(SECTION_TITLES.hold)).toHaveTextContent('Hold until: 3 Apr 2099, 11:59 pm IST');
     expect(section(SECTION_TITLES.timeline)).toHaveTextContent('Booking request received');
+  });
+
+  it('shows the payment schedule: each instalment, its amount, its day in words, paid or not', async () => {
+    open(bookingDetail({ schedule: SCHEDULE, received: 25000 }));
+
+    const table = await screen.findByRole('table', { name: SCHEDULE_TEXTS.caption });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'InstalmentAmountDue byPaid',
+      'Deposit (20%) to confirm₹25,0003 April 2099Paid',
+      'Further 40% before the journey₹50,00016 April 2099To pay',
+      'Balance on site at the start of the tour₹50,0001 May 2099To pay',
+    ]);
+    expect(section(SECTION_TITLES.quote)).toContainElement(table);
+  });
+
+  it('says there is no schedule before a quote', async () => {
+    open(bookingDetail({ quotedTotal: null, due: null }));
+    expect(await screen.findByText(SCHEDULE_TEXTS.none)).toBeInTheDocument();
   });
 
   it('leaves slots for other features: a section and heading actions', async () => {

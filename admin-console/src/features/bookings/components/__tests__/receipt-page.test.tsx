@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 
 import { adminScreen } from '../../../../testing/admin-screen';
-import { bookingDetail } from '../../../../testing/fixtures';
+import { bookingDetail, SCHEDULE } from '../../../../testing/fixtures';
 import { testConfig } from '../../../../testing/test-config';
-import { RECEIPT_TEXTS } from '../../texts';
+import { RECEIPT_TEXTS, SCHEDULE_TEXTS } from '../../texts';
 import { ReceiptPage } from '../receipt-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -33,6 +33,7 @@ describe('ReceiptPage', () => {
         stage: 'confirmed',
         received: 125000,
         payments: [entry('p1', 1, 25000), entry('p2', 2, 100000)],
+        schedule: SCHEDULE,
       }),
     });
   });
@@ -54,6 +55,14 @@ describe('ReceiptPage', () => {
     expect(receipt).toHaveTextContent('Received to date:₹25,000');
     expect(receipt).toHaveTextContent('Balance due:₹1,00,000');
     expect(screen.getByRole('button', { name: RECEIPT_TEXTS.print })).toBeInTheDocument();
+  });
+
+  it('prints the payment schedule with the receipt', async () => {
+    renderPage('/admin/bookings/b1/receipts/p1');
+
+    const table = await screen.findByRole('table', { name: SCHEDULE_TEXTS.caption });
+    expect(screen.getByRole('article')).toContainElement(table);
+    expect(table).toHaveTextContent('Further 40% before the journey₹50,00016 April 2099To pay');
   });
 
   it('prints the page when Print is pressed', async () => {
