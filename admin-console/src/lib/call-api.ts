@@ -2,12 +2,18 @@
 // a 401 (still refused after the client's own token refresh) ends the session, a 403 means the
 // signed-in account is not an admin. Workers call the API through callApi and get the ApiError back.
 import { createAction } from '@reduxjs/toolkit';
-import { ApiError, serverMessage, toApiError, type ApiClient } from '@tours/shared-ui/api';
+import {
+  ApiError,
+  createDeparturesApi,
+  serverMessage,
+  toApiError,
+  type ApiClient,
+  type DeparturesApi,
+} from '@tours/shared-ui/api';
 import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 
-import { createDeparturesApi, type DeparturesApi } from './departures-api';
 import { noticeShown } from './notices';
 
 export const NOT_ADMIN_MESSAGE = 'This account is not an admin.';

@@ -53,12 +53,7 @@ export function csvFileName(prefix: string, now = new Date()): string {
  * the file as UTF-8 (names in Bengali, the rupee sign).
  */
 export function downloadCsv(fileName: string, csv: string): void {
-  downloadBlob(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-}
-
-/** Hands bytes to the browser as a download (a CSV the API wrote, BOM included). */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -17,6 +17,7 @@ export const ENTITY_LABELS = {
   refund: 'Refunds',
   holiday: 'Holidays',
   destination: 'Destinations',
+  departure: 'Departures',
   popular: 'Popular destinations',
   testimonial: 'Testimonials',
   blog: 'Blogs',

@@ -55,7 +55,6 @@ export const DEPARTURES_TEXTS = {
   cancelIntro:
     'The company cancels: every booking is cancelled with a full refund of what was received, or moved to another departure. Every traveller is told.',
   reason: 'Reason',
-  reasonRequired: 'Say why the departure is cancelled.',
   bookingsLoading: 'Loading its bookings...',
   bookingsFailed: 'Failed to fetch the bookings of this departure.',
   noBookings: 'No bookings on this departure.',

@@ -3,6 +3,7 @@
 // confirmed before it is sent, since every traveller is told at once.
 import { formatDay } from '@tours/shared-ui/booking-office';
 import type { DepartureOverview } from '@tours/shared-ui/domain';
+import { DEPARTURE_MESSAGES } from '@tours/shared-ui/schemas';
 import { Alert, App, Button, Form, Input, Radio, Typography } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 
@@ -88,7 +89,7 @@ export function DepartureCancel({
         }}
         validate={(values) => {
           const reason = (values.reason ?? '').trim();
-          if (!reason) return { ok: false, errors: { reason: T.reasonRequired } };
+          if (!reason) return { ok: false, errors: { reason: DEPARTURE_MESSAGES.cancelReason } };
           const moves = Object.entries(values.choices ?? {})
             .filter(([, choice]) => choice && choice !== REFUND)
             .map(([bookingId, toDepartureId]) => ({ bookingId, toDepartureId }));

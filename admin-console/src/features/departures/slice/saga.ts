@@ -1,7 +1,7 @@
 // The departures screen's side effects: the list with the destinations a departure may be of,
 // create and edit (the row fetched again, with its seats and money), delete (409 in the server's
 // words), the company's cancellation (its bookings first, then the cancel), and the manifest with
-// its CSV download as the API writes it.
+// the CSV the API writes, downloaded.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { BookingRecord } from '@tours/shared-ui/booking-office';
 import type { Departure, DepartureOverview, Manifest } from '@tours/shared-ui/domain';
@@ -16,7 +16,7 @@ import {
   reportFailureInServerWords,
   type ApiServices,
 } from '../../../lib/call-api';
-import { downloadBlob } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { noticeShown } from '../../../lib/notices';
 import { DEPARTURES_TEXTS as T, MANIFEST_TEXTS } from '../texts';
 import { departuresActions, manifestActions } from '.';
@@ -105,10 +105,7 @@ function* cancelOpenedWorker({ office }: ApiServices, action: PayloadAction<stri
     yield put(
       departuresActions.cancelBookingsLoaded(
         bookings.filter(
-          (booking) =>
-            'departureId' in booking &&
-            booking.departureId === action.payload &&
-            STILL_ON.has(booking.stage),
+          (booking) => booking.departureId === action.payload && STILL_ON.has(booking.stage),
         ),
       ),
     );
@@ -154,8 +151,9 @@ function* downloadWorker(
   { payload }: PayloadAction<{ id: string; fileName: string }>,
 ): SagaIterator {
   try {
-    const csv: Blob = yield* callApi(departures.manifestCsv, payload.id);
-    yield call(downloadBlob, payload.fileName, csv);
+    const csv: string = yield* callApi(departures.manifestCsv, payload.id);
+    // The API starts it with a BOM, which the browser's decoding may drop; downloadCsv puts one back.
+    yield call(downloadCsv, payload.fileName, csv.replace(/^\uFEFF/, ''));
   } catch (error) {
     yield call(
       reportFailure,
