@@ -20,6 +20,17 @@ export const emptyDestinationValues: DestinationFormValues = {
   packageExclusions: [],
   hotelImages: [],
   siteImages: [],
+  themes: [],
+  nights: '',
+  days: '',
+  months: [],
+};
+
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+/** '' is none (null); anything but digits fails the schema as NaN. */
+const wholeOf = (text: string | undefined) => {
+  const plain = (text ?? '').trim();
+  return plain === '' ? null : /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
 };
 
 const dayNumber = (key: string) => Number(key.replace(/^day/, '')) || 0;
@@ -45,6 +56,10 @@ export function toDestinationFormValues(destination: Destination | null): Destin
     packageExclusions: [...(destination.packageExclusions ?? [])],
     hotelImages: [...(destination.hotelImages ?? [])],
     siteImages: [...(destination.siteImages ?? [])],
+    themes: [...(destination.themes ?? [])],
+    nights: numberText(destination.nights),
+    days: numberText(destination.days),
+    months: [...(destination.months ?? [])],
   };
 }
 
@@ -61,13 +76,15 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
 export function toDestinationInput(
   values: DestinationFormValues,
 ): { ok: true; input: DestinationInput } | { ok: false; errors: FieldErrors } {
-  const { duration, dayPlans, ...rest } = values;
+  const { duration, dayPlans, nights, days, ...rest } = values;
   const dayWisePlan = Object.fromEntries(
     (dayPlans ?? []).map((plan, index) => [`day${index + 1}`, plan ?? '']),
   );
   const result = validate(destinationSchema, {
     ...rest,
     itinerary: { duration: duration ?? '', dayWisePlan },
+    nights: wholeOf(nights),
+    days: wholeOf(days),
   });
   return result.ok
     ? { ok: true, input: result.value }

@@ -17,6 +17,30 @@ export const LABELS = {
   durationPlaceholder: 'e.g. 3 Nights / 4 Days',
 } as const;
 
+/** The package facts the trip finder filters by (issue 26). */
+export const TRIP_FACTS_TEXTS = {
+  legend: 'Package facts',
+  themes: 'Themes',
+  nights: 'Nights',
+  days: 'Days',
+  months: 'Season: the months a tailor-made trip runs',
+} as const;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** The list fields: legend, one entry's name, the add button. */
 export const LIST_FIELDS = {
   price: { legend: 'Prices', item: 'Price', add: 'Add price' },

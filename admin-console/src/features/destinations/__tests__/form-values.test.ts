@@ -47,6 +47,25 @@ describe('destination form values', () => {
     });
   });
 
+  it('send nights and days as numbers, none when empty, and refuse words', () => {
+    const filled = toDestinationInput({
+      ...toDestinationFormValues(destination({ nights: 3, days: 4 })),
+      themes: ['Family'],
+      months: [12, 1],
+    });
+    expect(filled).toMatchObject({
+      ok: true,
+      input: { nights: 3, days: 4, themes: ['Family'], months: [1, 12] },
+    });
+    expect(toDestinationFormValues(destination()).nights).toBe('');
+    expect(
+      toDestinationInput({ ...toDestinationFormValues(destination()), nights: '', days: '' }),
+    ).toMatchObject({ ok: true, input: { nights: null, days: null } });
+    expect(
+      toDestinationInput({ ...toDestinationFormValues(destination()), nights: 'three' }),
+    ).toMatchObject({ ok: false, errors: { nights: expect.any(String) } });
+  });
+
   it('report the required fields of SPEC §5, the duration under its own field', () => {
     const result = toDestinationInput(emptyDestinationValues);
 

@@ -11,6 +11,7 @@ import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
 import { toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
+import { TripFactsFields } from './trip-facts-fields';
 import { DESTINATIONS_TEXTS, LABELS, LIST_FIELDS } from '../texts';
 
 /** The lists shown two to a row on wide screens, in this order. */
@@ -92,6 +93,7 @@ export function DestinationForm(props: ManageFormProps<Destination, DestinationI
         <Input placeholder={LABELS.durationPlaceholder} />
       </Form.Item>
       {list('dayPlans', { multiline: true, numbered: true })}
+      <TripFactsFields />
       <Row gutter={16}>
         {HALF_WIDTH_LISTS.map((name) => (
           <Col key={name} xs={24} md={12}>

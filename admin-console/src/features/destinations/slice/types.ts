@@ -9,9 +9,14 @@ export type DestinationsState = ResourceState<Destination>;
 /**
  * The form's fields: the destination's own, but its itinerary as the duration and the day plan
  * (Day 1, Day 2, ... in order; saved keyed day1, day2, ..., SPEC §5). The quote prices are not
- * edited here.
+ * edited here. Nights and days are typed as text ('' is none).
  */
-export type DestinationFormValues = Omit<Destination, '_id' | 'itinerary' | 'prices'> & {
+export type DestinationFormValues = Omit<
+  Destination,
+  '_id' | 'itinerary' | 'prices' | 'nights' | 'days'
+> & {
   duration: string;
   dayPlans: string[];
+  nights: string;
+  days: string;
 };

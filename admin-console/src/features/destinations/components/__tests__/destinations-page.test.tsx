@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
-import { DESTINATIONS_TEXTS } from '../../texts';
+import { DESTINATIONS_TEXTS, TRIP_FACTS_TEXTS } from '../../texts';
 import { DestinationsPage } from '../destinations-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -94,6 +94,42 @@ describe('DestinationsPage', () => {
       method: 'PUT',
       path: '/destinations/d1',
       body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
+    });
+  });
+
+  it('edits the package facts: themes, nights and days, the season', async () => {
+    backend()
+      .on('GET', '/destinations', {
+        body: [destination({ themes: ['Family'], nights: 3, days: 4, months: [10, 11] })],
+      })
+      .on('PUT', '/destinations/d1', { body: destination() });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Darjeeling' }));
+    const themes = screen.getByRole('group', { name: TRIP_FACTS_TEXTS.themes });
+    expect(within(themes).getByRole('checkbox', { name: 'Family' })).toBeChecked();
+    expect(screen.getByLabelText(TRIP_FACTS_TEXTS.nights)).toHaveValue('3');
+    const season = screen.getByRole('group', { name: TRIP_FACTS_TEXTS.months });
+    expect(within(season).getByRole('checkbox', { name: 'October' })).toBeChecked();
+
+    await user.click(within(themes).getByRole('checkbox', { name: 'Religious' }));
+    await user.clear(screen.getByLabelText(TRIP_FACTS_TEXTS.nights));
+    await user.type(screen.getByLabelText(TRIP_FACTS_TEXTS.nights), '4');
+    await user.clear(screen.getByLabelText(TRIP_FACTS_TEXTS.days));
+    await user.type(screen.getByLabelText(TRIP_FACTS_TEXTS.days), '5');
+    await user.click(within(season).getByRole('checkbox', { name: 'December' }));
+    await user.click(within(season).getByRole('checkbox', { name: 'October' }));
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitEdit }));
+
+    await expectSavedWith(backend, DESTINATIONS_TEXTS.updated, {
+      method: 'PUT',
+      path: '/destinations/d1',
+      body: expect.objectContaining({
+        themes: ['Family', 'Religious'],
+        nights: 4,
+        days: 5,
+        months: [11, 12],
+      }),
     });
   });
 
