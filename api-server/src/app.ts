@@ -31,6 +31,7 @@ import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
 import { destinationSchema } from './schemas/destination';
 import { notificationSchemas } from './schemas/notifications';
+import { officeSchemas } from './schemas/office';
 import {
   blogSchema,
   bookingSchema,
@@ -152,6 +153,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bookingSchema,
     blogSchema,
     ...bookingOfficeSchemas,
+    ...officeSchemas,
     ...notificationSchemas,
   ]) {
     app.addSchema(schema);

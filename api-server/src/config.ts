@@ -38,7 +38,7 @@ export interface ServerConfig {
   workingWeekdays: number[];
   /** Background jobs' interval (BOOKING_JOB_INTERVAL_MS); 0 = off. */
   bookingJobIntervalMs: number;
-  /** Mail and WhatsApp (SMTP_URL, MAIL_FROM, AGENCY_NOTIFY_EMAIL, SITE_NAME, SITE_URL, ...). */
+  /** Mail and WhatsApp (SMTP_URL, MAIL_FROM, AGENCY_NOTIFY_EMAIL, SITE_NAME, SITE_URL, AGENCY_UPI_ID, ...). */
   notifications: NotificationsPluginOptions;
 }
 
@@ -57,6 +57,7 @@ function notifications(env: NodeJS.ProcessEnv): NotificationsPluginOptions {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: text(env.MAIL_FROM, `"${siteName.replace(/"/g, '')}" <bookings@localhost>`),
     agencyEmails: list(env.AGENCY_NOTIFY_EMAIL, []),
+    upiId: env.AGENCY_UPI_ID?.trim() || null,
     whatsapp:
       token && phoneNumberId
         ? { token, phoneNumberId, apiUrl: text(env.WHATSAPP_API_URL, DEFAULT_WHATSAPP_API_URL) }

@@ -24,8 +24,9 @@ async function bookThroughTheSite(page: Page): Promise<string> {
     email: 'traveller@example.in',
     destination: 'Darjeeling',
   });
-  // The demo prices have no child price: with adults only, the API estimates the quoted total.
-  await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('0');
+  // A family: the demo prices have a child price, so the API estimates the quoted total of two
+  // adults (Deluxe ₹22,900 each) and one child (₹8,200): ₹54,000.
+  await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('1');
   await dialog.getByRole('button', { name: 'Submit Booking' }).click();
   await page.getByRole('status').getByText('Booking submitted successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -60,7 +61,7 @@ describe('booking status page', () => {
     assert.match((await booked.textContent()) ?? '', /We hold your booking until .+ IST\./);
     assert.match(
       (await booked.textContent()) ?? '',
-      /Pay the deposit of ₹[\d,]+ \(20% of ₹[\d,]+\)/,
+      /Pay the deposit of ₹10,800 \(20% of ₹54,000\)/,
     );
     assert.equal(
       await booked.getByRole('link').getAttribute('href'),

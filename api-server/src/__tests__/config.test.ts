@@ -37,6 +37,7 @@ describe('loadConfig', () => {
         smtpUrl: null,
         mailFrom: '"Sonarpur Tours & Travels" <bookings@localhost>',
         agencyEmails: [],
+        upiId: null,
         whatsapp: null,
         retry: { maxAttempts: 8, baseDelayMs: 30_000, leaseMs: 120_000 },
         sendOnCommit: true,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
       MAIL_FROM: 'Dakshin Tours <bookings@tours.example.com>',
       AGENCY_NOTIFY_EMAIL: 'office@tours.example.com, owner@tours.example.com',
+      AGENCY_UPI_ID: ' sonarpur.tours@okhdfcbank ',
       WHATSAPP_TOKEN: 'wa-token',
       WHATSAPP_PHONE_NUMBER_ID: '1234567890',
       WHATSAPP_API_URL: 'http://127.0.0.1:9999/v21.0',
@@ -107,6 +109,7 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://mailer:secret@smtp.example.com:587',
         mailFrom: 'Dakshin Tours <bookings@tours.example.com>',
         agencyEmails: ['office@tours.example.com', 'owner@tours.example.com'],
+        upiId: 'sonarpur.tours@okhdfcbank',
         whatsapp: {
           token: 'wa-token',
           phoneNumberId: '1234567890',

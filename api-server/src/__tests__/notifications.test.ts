@@ -324,7 +324,8 @@ it('lets the agency turn an event off per channel (audited)', async () => {
   expect(settings.json<NotificationSettings>()).toMatchObject({
     configured: { email: true, whatsapp: true },
   });
-  expect(settings.json<NotificationSettings>().settings).toHaveLength(14);
+  // Ten events (issue 25 added the quote and the two reminders), two channels each.
+  expect(settings.json<NotificationSettings>().settings).toHaveLength(20);
 
   const off = await send('PUT', '/api/notification-settings', {
     settings: [{ event: 'contact-message', channel: 'email', enabled: false }],

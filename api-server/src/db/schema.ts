@@ -131,6 +131,8 @@ export interface BookingsTable {
   email: Generated<string>;
   confirmed_by_hand: Generated<boolean>;
   updated_at: Timestamp;
+  /** The Asia/Kolkata day the quoted total was last set; null without a quote (migration 0006). */
+  quoted_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingReferenceCountersTable {
@@ -236,6 +238,21 @@ export interface NotificationSettingsTable {
   updated_at: Timestamp;
 }
 
+/** One reminder queued (migration 0006): never twice for a booking, kind and due day. */
+export interface BookingRemindersTable {
+  booking_id: string;
+  kind: 'deposit' | 'before-journey' | 'hold-expiring';
+  due_on: DateText;
+  created_at: Timestamp;
+}
+
+/** The booking office's settings (GET/PUT /api/settings/booking-office), one row per name. */
+export interface OfficeSettingsTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
 /** bytea: pg returns a Buffer, PGlite a Uint8Array (read through Buffer.from). */
 type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 
@@ -278,6 +295,8 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  booking_reminders: BookingRemindersTable;
+  office_settings: OfficeSettingsTable;
   media: MediaTable;
   media_variant: MediaVariantTable;
 }

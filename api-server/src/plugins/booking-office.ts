@@ -1,7 +1,7 @@
 // App plugin `booking-office`: the booking office's service modules with this deployment's
 // settings (`app.bookingOffice`: one per topic, services/booking-office/), the West Bengal holidays
-// seeded into the agency's calendar, and its two background jobs: releasing expired holds and
-// completing finished trips.
+// seeded into the agency's calendar, and its background jobs: releasing expired holds, completing
+// finished trips and queueing the traveller's payment reminders.
 import { todayInIst } from '@tours/shared-ui/booking-office';
 import fp from 'fastify-plugin';
 
@@ -12,6 +12,9 @@ import { dashboard } from '../services/booking-office/dashboard';
 import { createHolds } from '../services/booking-office/holds';
 import { createPayments } from '../services/booking-office/payments';
 import { refunds } from '../services/booking-office/refunds';
+import { FIRST_ID, reminders } from '../services/booking-office/reminders';
+import { moneyDue } from '../services/booking-office/schedule';
+import { officeSettings } from '../services/booking-office/settings';
 import { seedHolidays } from '../services/holiday-seed';
 
 /** The booking office by topic, each module over the same working calendar. */
@@ -25,6 +28,9 @@ export function createBookingOffice(settings: BookingOfficeSettings) {
     cancellations: createCancellations(calendar),
     refunds,
     dashboard,
+    reminders,
+    moneyDue,
+    settings: officeSettings,
   };
 }
 
@@ -71,6 +77,23 @@ export default fp<BookingOfficePluginOptions>(
       };
     app.jobs.register({ name: 'release-holds', run: drain(office.holds.releaseExpired) });
     app.jobs.register({ name: 'complete-trips', run: drain(office.holds.completeFinishedTrips) });
+    // Batch by batch through the candidates (keyset by id): each booking looked at once a pass.
+    app.jobs.register({
+      name: 'payment-reminders',
+      async run(now) {
+        let queued = 0;
+        let after: string | null = FIRST_ID;
+        while (after !== null) {
+          const from: string = after;
+          const batch = await app.transaction(null, (repositories) =>
+            office.reminders.queue(repositories, now, from, JOB_BATCH),
+          );
+          queued += batch.queued;
+          after = batch.nextId;
+        }
+        return queued;
+      },
+    });
   },
   { name: 'booking-office', dependencies: ['repositories', 'jobs'], fastify: '5.x' },
 );

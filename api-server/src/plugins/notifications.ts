@@ -29,6 +29,8 @@ export interface NotificationsPluginOptions extends SiteSettings {
   /** WhatsApp Cloud API, when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set. */
   whatsapp?: WhatsAppSettings | null;
   retry?: Partial<RetryPolicy>;
+  /** AGENCY_UPI_ID: the UPI links of the quote message and reminders; unset: bank details. */
+  upiId?: string | null;
   /** Send right after a commit that wrote rows (default: only on the jobs' passes). */
   sendOnCommit?: boolean;
 }
@@ -69,6 +71,8 @@ export default fp<NotificationsPluginOptions>(
       email: mail !== null,
       whatsapp: whatsapp !== null,
       messageIdDomain: mailDomain(options.mailFrom),
+      upiId: options.upiId ?? null,
+      payeeName: options.siteName,
     });
     const sender = createNotificationSender({
       db: app.database.db,

@@ -7,13 +7,15 @@ import {
   addDays,
   balanceDue,
   endOfIstDay,
+  normalizeBookingReference,
   type BookingRecord,
   type IsoDate,
 } from '@tours/shared-ui/booking-office';
-import { sql } from 'kysely';
+import { isValidPhone, normalizePhone } from '@tours/shared-ui/domain';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 
 import type { Db } from '../db/database';
-import type { BookingRow, BookingRowUpdate, NewBookingRow } from '../db/schema';
+import type { BookingRow, BookingRowUpdate, DatabaseSchema, NewBookingRow } from '../db/schema';
 import { entityRepository, isUuid } from './entity-repository';
 
 export function toBooking(row: BookingRow): BookingRecord {
@@ -39,6 +41,9 @@ export function toBooking(row: BookingRow): BookingRecord {
     source: row.source,
     email: row.email,
     confirmedByHand: row.confirmed_by_hand,
+    // The delete rule's quick answer for the list (services/booking-office/removal.ts decides:
+    // a provisional booking whose payment was reversed to nothing is refused there too).
+    deletable: row.stage === 'provisional' && row.received === 0,
   };
 }
 
@@ -61,7 +66,7 @@ export type NewBooking = Pick<
   | 'holdUntil'
   | 'quotedTotal'
   | 'source'
->;
+> & { quotedOn: IsoDate | null };
 
 function toRow(booking: NewBooking): NewBookingRow {
   return {
@@ -80,8 +85,39 @@ function toRow(booking: NewBooking): NewBookingRow {
     status: booking.status,
     hold_until: booking.holdUntil,
     quoted_total: booking.quotedTotal,
+    quoted_on: booking.quotedOn,
     source: booking.source,
   };
+}
+
+/** `text` for a LIKE pattern: its own % and _ (and the escape) matched as themselves. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type BookingsWhere = ExpressionBuilder<DatabaseSchema, 'bookings'>;
+
+/**
+ * GET /api/bookings?q=: what a typed text can be. A reference typed in any case or spacing
+ * ('spt 2611 0009') or its end ('0009', '9') matches the reference's end, read through the
+ * reversed reference's index; a phone number typed as the forms take it is an equality, part of
+ * one (3 digits or more) a part; any text is also a part of the name or email, in any case.
+ */
+function searchTerms(eb: BookingsWhere, q: string): Expression<SqlBool> {
+  const lower = `%${likeText(q.toLowerCase())}%`;
+  const terms: Expression<SqlBool>[] = [
+    eb(sql`lower(name)`, 'like', lower),
+    eb(sql`lower(email)`, 'like', lower),
+  ];
+  const reference = normalizeBookingReference(q) ?? q.toUpperCase().replace(/\s+/g, '');
+  if (/^[A-Z0-9-]+$/.test(reference)) {
+    const reversed = likeText([...reference].reverse().join(''));
+    terms.push(eb(sql`reverse(reference)`, 'like', `${reversed}%`));
+  }
+  const phone = normalizePhone(q);
+  if (isValidPhone(phone)) terms.push(eb('phone', '=', phone));
+  else if (/^[\d\s+()-]+$/.test(q) && phone.replace(/\D/g, '').length >= 3) {
+    terms.push(eb('phone', 'like', `%${phone.replace(/\D/g, '')}%`));
+  }
+  return eb.or(terms);
 }
 
 export function createBookingsRepository(db: Db) {
@@ -116,6 +152,25 @@ export function createBookingsRepository(db: Db) {
     async findRow(id: string): Promise<BookingRow | null> {
       if (!isUuid(id)) return null;
       return (await rows().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** GET /api/bookings?q= (searchTerms): newest first, like the list. */
+    async search(q: string): Promise<BookingRecord[]> {
+      const found = await rows()
+        .where((eb) => searchTerms(eb, q))
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      return found.map(toBooking);
+    },
+
+    /** Provisional and confirmed bookings with a quote: those that can owe an instalment. */
+    async owing(): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', 'in', ['provisional', 'confirmed'])
+        .where('quoted_total', '>', 0)
+        .orderBy('id')
+        .execute();
     },
 
     /** The traveller's lookup: both must match, or nothing is found. */
@@ -161,6 +216,41 @@ export function createBookingsRepository(db: Db) {
         .where('stage', 'in', ['confirmed', 'paid'])
         .where('check_out', '<', today)
         .orderBy('check_out')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+    },
+
+    /**
+     * The reminders job's candidates after `afterId` (keyset paging: each row once per pass),
+     * locked likewise: quoted provisional bookings whose hold has not ended before `today`, and
+     * quoted confirmed ones whose check-in is from `today` to `lastCheckIn` (an instalment can
+     * fall due within the reminder days).
+     */
+    async claimReminderCandidates(
+      afterId: string,
+      today: IsoDate,
+      lastCheckIn: IsoDate,
+      limit: number,
+    ): Promise<BookingRow[]> {
+      return rows()
+        .where('id', '>', afterId)
+        .where('quoted_total', '>', 0)
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('stage', '=', 'provisional'),
+              eb('hold_until', '>', sql<Date>`${endOfIstDay(addDays(today, -1))}::timestamptz`),
+            ]),
+            eb.and([
+              eb('stage', '=', 'confirmed'),
+              eb('check_in', '>=', today),
+              eb('check_in', '<=', lastCheckIn),
+            ]),
+          ]),
+        )
+        .orderBy('id')
         .limit(limit)
         .forUpdate()
         .skipLocked()

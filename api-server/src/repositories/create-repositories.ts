@@ -13,6 +13,10 @@ import type { Db } from '../db/database';
 import { createAuditRepository } from './audit-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingReferencesRepository } from './booking-references-repository';
+import {
+  createBookingRemindersRepository,
+  type WrittenReminder,
+} from './booking-reminders-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCancellationsRepository } from './cancellations-repository';
 import {
@@ -24,12 +28,13 @@ import { sameNamedRepository } from './entity-repository';
 import { createHolidaysRepository } from './holidays-repository';
 import { createMediaRepository } from './media-repository';
 import { createNotificationsRepository } from './notifications-repository';
+import { createOfficeSettingsRepository } from './office-settings-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRefundsRepository } from './refunds-repository';
 import { createTimelineRepository, type WrittenBookingEvent } from './timeline-repository';
 
 /** What a transaction wrote that someone may need telling about (the notifications outbox). */
-export type WrittenEvent = WrittenBookingEvent | WrittenContactMessage;
+export type WrittenEvent = WrittenBookingEvent | WrittenContactMessage | WrittenReminder;
 
 /** In the order the agency added them: the home page shows them as curated. */
 const AS_ADDED = { column: 'created_at', direction: 'asc' } as const;
@@ -67,11 +72,13 @@ export function createRepositories(db: Db, actor: Actor | null) {
     cancellations: createCancellationsRepository(db),
     refunds: createRefundsRepository(db),
     timeline: createTimelineRepository(db, remember),
+    reminders: createBookingRemindersRepository(db, remember),
     holidays: createHolidaysRepository(db),
+    officeSettings: createOfficeSettingsRepository(db),
     audit: createAuditRepository(db, actor),
     notifications: createNotificationsRepository(db),
     media: createMediaRepository(db),
-    /** The booking events and contact messages written through these repositories, in order. */
+    /** The booking events, reminders and contact messages written through these, in order. */
     written: written as readonly WrittenEvent[],
   };
 }

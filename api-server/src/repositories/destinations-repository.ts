@@ -25,6 +25,10 @@ export function toDestination(row: DestinationRow): Destination {
     hotelImages: row.hotel_images,
     siteImages: row.site_images,
     prices: row.prices,
+    themes: row.themes,
+    nights: row.nights,
+    days: row.days,
+    months: row.months,
   };
 }
 
@@ -45,6 +49,11 @@ function toRow(input: DestinationInput): NewDestinationRow {
     site_images: input.siteImages,
     // Absent: a create stores none, an update keeps what is stored.
     ...(input.prices !== undefined ? { prices: input.prices } : {}),
+    // The package facts likewise (issue 26): an editor that does not show them keeps them.
+    ...(input.themes !== undefined ? { themes: input.themes } : {}),
+    ...(input.nights !== undefined ? { nights: input.nights } : {}),
+    ...(input.days !== undefined ? { days: input.days } : {}),
+    ...(input.months !== undefined ? { months: input.months } : {}),
   };
 }
 
@@ -66,6 +75,17 @@ export function createDestinationsRepository(db: Db) {
         .where('slug', '=', slug)
         .executeTakeFirst();
       return row ? toDestination(row) : null;
+    },
+
+    /** The stored name of the destination `name` names (case-insensitive), or null: none. */
+    async nameOf(name: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('destinations')
+        .select('name')
+        .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
+        .orderBy('created_at')
+        .executeTakeFirst();
+      return row?.name ?? null;
     },
 
     /** The numeric prices of the destination a booking names (case-insensitive), or null. */

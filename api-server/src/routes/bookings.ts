@@ -1,12 +1,13 @@
 // /api/bookings (SPEC §7 and docs/booking-office.md): visitors send booking requests (201 with the
 // reference, stage and hold) and look their booking up by reference and phone; admins take
-// bookings by phone or at the office, list them, open one, confirm them or set their quote
-// (PUT), and erase one when its owner asks.
-import type { BookingRecord } from '@tours/shared-ui/booking-office';
+// bookings by phone or at the office, list and search them, see the money owed, open one, change
+// its details, confirm it or set its quote (PUT), and delete a request made by mistake.
 import {
   adminBookingSchema,
   bookingRequestSchema,
   bookingUpdateSchema,
+  bookingsQuerySchema,
+  moneyDueQuerySchema,
   statusLookupSchema,
 } from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,39 +16,33 @@ import { parseBody, parseQuery } from '../lib/validation';
 import { PRIVATE_CACHE_CONTROL } from '../plugins/public-read-cache';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
-import { PERSONAL_BOOKING_FIELDS } from '../services/booking-office/steps';
-import { HONEYPOT_FIELD, honeypotFilled, resourceRoutes } from './resource-routes';
-import { NOT_FOUND, ref } from './route-schemas';
+import { HONEYPOT_FIELD, honeypotFilled } from './resource-routes';
+import { listOf, NO_CONTENT, NOT_FOUND, ref } from './route-schemas';
 
 const TAG = 'bookings';
-const STATE_CONFLICT = {
-  409: { description: 'Refused in the booking’s stage (the message says why).', ...ref('Message') },
+const BAD_QUERY = {
+  400: { description: 'A query that is not valid.', ...ref('ValidationError') },
 } as const;
 
-/** The list and erasure: the resource contract every submission shares. */
-const listAndErase = resourceRoutes({
-  path: '/bookings',
-  tag: TAG,
-  entity: 'Booking',
-  label: 'Booking',
-  audit: {
-    entity: 'booking',
-    describe: (booking: BookingRecord) => `booking ${booking.reference}`,
-    personal: PERSONAL_BOOKING_FIELDS,
-  },
-  find: (repositories, id) => repositories.bookings.findById(id),
-  list: {
-    access: 'admin',
-    summary: 'Bookings, newest first, with reference, stage, hold, quote and money received',
-    read: (repositories) => repositories.bookings.list(),
-  },
-  remove: {
-    summary: 'Erase (a data-deletion request): its payments, refund and timeline go with it',
-    write: (repositories, id) => repositories.bookings.remove(id),
-  },
-});
-
 const bookingRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/bookings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Bookings, newest first, with reference, stage, hold, quote and money received; with `q`, those whose reference (whole or its last digits), name, phone or email match',
+        querystring: documented(bookingsQuerySchema),
+        response: { 200: listOf('Booking'), ...BAD_QUERY },
+      },
+    },
+    async (request) => {
+      const { q } = parseQuery(bookingsQuerySchema, request.query);
+      return q ? app.repositories.bookings.search(q) : app.repositories.bookings.list();
+    },
+  );
+
   app.post(
     '/bookings',
     {
@@ -118,12 +113,31 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // Static, so that /bookings/:id never sees "money-due".
+  app.get(
+    '/bookings/money-due',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Money owed: the deposit or the further 40% of provisional and confirmed bookings, overdue or due within `days` (default 7); overdue first, then by due day',
+        querystring: documented(moneyDueQuerySchema),
+        response: { 200: listOf('MoneyDueRow'), ...BAD_QUERY },
+      },
+    },
+    async (request) => {
+      const { days } = parseQuery(moneyDueQuerySchema, request.query);
+      return app.bookingOffice.moneyDue(app.repositories, days);
+    },
+  );
+
   app.get<{ Params: { id: string } }>(
     '/bookings/:id',
     {
       schema: {
         tags: [TAG],
-        summary: 'One booking with its payments, cancellation, refund and timeline',
+        summary:
+          'One booking with its payment schedule, payments, cancellation, refund and timeline',
         params: idParams,
         response: { 200: ref('BookingDetail'), ...NOT_FOUND },
       },
@@ -137,10 +151,18 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary:
-          'Set the quoted total, and/or SPEC’s status (true confirms by hand; false returns a confirmed booking with nothing received to provisional)',
+          'Change the details (only those sent; a reschedule keeps the booking, its reference and payments), set the quoted total (the traveller is sent the quote), and/or SPEC’s status (true confirms by hand; false returns a confirmed booking with nothing received to provisional)',
         params: idParams,
         body: documented(bookingUpdateSchema),
-        response: { 200: ref('Booking'), ...NOT_FOUND, ...STATE_CONFLICT },
+        response: {
+          200: ref('BookingDetail'),
+          ...NOT_FOUND,
+          409: {
+            description:
+              'Refused in the booking’s stage: details or quote of a cancelled or released booking, a status the stage does not allow (the message says why).',
+            ...ref('Message'),
+          },
+        },
       },
     },
     async (request) => {
@@ -151,7 +173,32 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  await app.register(listAndErase);
+  app.delete<{ Params: { id: string } }>(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Delete a provisional request with no payment (spam, a duplicate); its whole record is kept in the audit entry',
+        params: idParams,
+        response: {
+          ...NO_CONTENT,
+          ...NOT_FOUND,
+          409: {
+            description:
+              'The booking has payments or has moved past a request: cancel it instead (nothing changes).',
+            ...ref('Message'),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.transaction(request.admin, (repositories) =>
+        app.bookingOffice.bookings.remove(repositories, request.params.id),
+      );
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default bookingRoutes;

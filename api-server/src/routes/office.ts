@@ -1,6 +1,10 @@
 // The booking office's agency-wide calls (docs/booking-office.md), all admin: the working calendar
-// and its holidays, the audit log, and today's work for the dashboard.
-import { auditQuerySchema, holidayInputSchema } from '@tours/shared-ui/schemas';
+// and its holidays, the audit log, today's work for the dashboard and the office's settings.
+import {
+  auditQuerySchema,
+  bookingOfficeSettingsSchema,
+  holidayInputSchema,
+} from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { parseBody, parseQuery } from '../lib/validation';
@@ -8,7 +12,7 @@ import { documented } from '../schemas/inputs';
 import { NO_CONTENT, ref } from './route-schemas';
 
 const officeRoutes: FastifyPluginAsync = async (app) => {
-  const { calendar, dashboard } = app.bookingOffice;
+  const { calendar, dashboard, settings } = app.bookingOffice;
 
   app.get(
     '/calendar',
@@ -92,11 +96,40 @@ const officeRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary:
-          'Today’s work: holds ending today and tomorrow, bookings awaiting a quote, money received this month, trips in the next 30 days',
+          'Today’s work: holds ending today and tomorrow, bookings awaiting a quote, money received this month, trips in the next 30 days, money owed within 7 days',
         response: { 200: ref('DashboardSummary') },
       },
     },
     async () => dashboard.summary(app.repositories),
+  );
+
+  app.get(
+    '/settings/booking-office',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'The office’s settings: days before check-in the further 40% is due, days before a due date the traveller is reminded, bank details',
+        response: { 200: ref('BookingOfficeSettings') },
+      },
+    },
+    async () => settings.get(app.repositories),
+  );
+
+  app.put(
+    '/settings/booking-office',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the office’s settings (those sent; audited); answers them all',
+        body: documented(bookingOfficeSettingsSchema),
+        response: { 200: ref('BookingOfficeSettings') },
+      },
+    },
+    async (request) => {
+      const input = parseBody(bookingOfficeSettingsSchema, request.body);
+      return app.transaction(request.admin, (repositories) => settings.save(repositories, input));
+    },
   );
 };
 

@@ -4,6 +4,7 @@ import {
   AUDIT_ENTITIES,
   BOOKING_SOURCES,
   BOOKING_STAGES,
+  INSTALMENTS,
   PAYMENT_METHODS,
   REFUND_STATES,
 } from '@tours/shared-ui/booking-office';
@@ -11,10 +12,10 @@ import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 
 import { entitySchema, ref, text } from './common';
 
-const day = { type: 'string', format: 'date' } as const;
+export const day = { type: 'string', format: 'date' } as const;
 const instant = { type: 'string', format: 'date-time' } as const;
-const integer = { type: 'integer' } as const;
-const rupees = { type: 'integer', description: 'Whole rupees' } as const;
+export const integer = { type: 'integer' } as const;
+export const rupees = { type: 'integer', description: 'Whole rupees' } as const;
 export const rupeesOrNull = {
   type: 'integer',
   nullable: true,
@@ -56,6 +57,26 @@ export const bookingOfficeFields = {
   source: { type: 'string', enum: [...BOOKING_SOURCES] },
   email: text,
   confirmedByHand: { type: 'boolean' },
+  deletable: {
+    type: 'boolean',
+    description: 'DELETE would erase it: a provisional request with no payment',
+  },
+} as const;
+
+/** The Terms' instalments (shared-ui paymentSchedule); [] while there is no quote. */
+const schedule = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      kind: { type: 'string', enum: [...INSTALMENTS] },
+      label: text,
+      amount: rupees,
+      dueOn: { ...day, description: 'The last day to pay it (Asia/Kolkata)' },
+      paid: { type: 'boolean', description: 'The money received covers it' },
+    },
+    required: ['kind', 'label', 'amount', 'dueOn', 'paid'],
+  },
 } as const;
 
 const refund = {
@@ -104,6 +125,7 @@ export const bookingDetailSchema = {
     {
       type: 'object',
       properties: {
+        schedule,
         payments: { type: 'array', items: ref('Payment') },
         cancellation: {
           type: 'object',
@@ -150,7 +172,7 @@ export const bookingDetailSchema = {
           },
         },
       },
-      required: ['payments', 'cancellation', 'refund', 'timeline'],
+      required: ['schedule', 'payments', 'cancellation', 'refund', 'timeline'],
     },
   ],
 } as const;
@@ -165,6 +187,7 @@ export const bookingStatusViewSchema = entitySchema('BookingStatusView', {
     properties: { kind: { type: 'string', enum: ['deposit', 'before-journey'] }, amount: rupees },
     required: ['kind', 'amount'],
   },
+  schedule,
   refund: {
     type: 'object',
     nullable: true,
@@ -231,21 +254,6 @@ export const auditPageSchema = entitySchema('AuditPage', {
   nextCursor: { type: 'string', nullable: true, description: 'Pass as `before` for older entries' },
 });
 
-const bookings = { type: 'array', items: ref('Booking') } as const;
-
-export const dashboardSummarySchema = entitySchema('DashboardSummary', {
-  today: day,
-  holdsExpiringToday: bookings,
-  holdsExpiringTomorrow: bookings,
-  awaitingQuote: bookings,
-  depositsThisMonth: {
-    type: 'object',
-    properties: { count: integer, amount: rupees },
-    required: ['count', 'amount'],
-  },
-  tripsNext30Days: bookings,
-});
-
 export const bookingOfficeSchemas = [
   paymentSchema,
   bookingDetailSchema,
@@ -255,5 +263,4 @@ export const bookingOfficeSchemas = [
   holidaySchema,
   agencyCalendarSchema,
   auditPageSchema,
-  dashboardSummarySchema,
 ];

@@ -27,19 +27,21 @@ function days(...plans: string[]): Record<string, string> {
 }
 
 /**
- * SPEC's display list and the same prices as numbers (a new booking's estimated quote). The
- * agency has published no child price, so it is left unset: a booking with children awaits a
- * quote by hand.
+ * SPEC's display list and the same prices as numbers (a new booking's estimated quote). A child
+ * (SPEC's 5-8 years) costs about half the Budget price, rounded down to ₹100, so that a family's
+ * booking is estimated too.
  */
 function prices(budget: string, deluxe: string, luxury: string) {
   const rupees = (text: string) => Number(text.replace(/,/g, ''));
+  const child = Math.floor(rupees(budget) / 2 / 100) * 100;
   return {
     price: [
       `${budget} per person (Budget)`,
       `${deluxe} per person (Deluxe)`,
       `${luxury} per person (Luxury)`,
+      `${child.toLocaleString('en-IN')} per child (5-8 years)`,
     ],
-    prices: { Budget: rupees(budget), Deluxe: rupees(deluxe), Luxury: rupees(luxury), child: null },
+    prices: { Budget: rupees(budget), Deluxe: rupees(deluxe), Luxury: rupees(luxury), child },
   };
 }
 

@@ -17,7 +17,9 @@ import {
 import mjml2html from 'mjml';
 
 import type { NotificationRow } from '../db/schema';
+import { mjmlOf, textOf, type EmailContent, type Facts } from './notification-email-layout';
 import type { NotificationData } from './notification-outbox';
+import { paymentEmail, paymentWhatsApp } from './notification-payment-messages';
 
 export interface SiteSettings {
   /** The agency's name (SITE_NAME, as the web server's runtime config). */
@@ -38,25 +40,8 @@ export const istDateTime = formatIstDateTime;
 /** A day 'YYYY-MM-DD' as '20 Dec 2026' (a calendar day: no time zone moves it). */
 export const dayText = (day: string): string => formatDay(day);
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 const travellers = (adults: number, children: number) =>
   `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'}`;
-
-type Facts = [label: string, value: string | null | undefined][];
-
-interface EmailContent {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  facts: Facts;
-  link: { label: string; url: string } | null;
-}
 
 const rupees = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatInr(amount) : 'not quoted yet';
@@ -211,6 +196,13 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
         link: page,
       };
     }
+    case 'quote-set':
+    case 'instalment-due':
+    case 'hold-expiring': {
+      const email = paymentEmail(row, data, { dear, tripFacts, page });
+      if (email) return email;
+      break;
+    }
     case 'booking-released':
       if (!booking) break;
       return {
@@ -225,61 +217,6 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
       };
   }
   throw new Error(`Notification ${row.id} (${row.event}) has not the facts it needs.`);
-}
-
-function mjmlOf(site: SiteSettings, email: EmailContent): string {
-  const facts = email.facts
-    .filter((fact): fact is [string, string] => Boolean(fact[1]))
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const paragraphs = email.paragraphs
-    .filter(Boolean)
-    .map((text) => `<mj-text>${escapeHtml(text).replace(/\n/g, '<br />')}</mj-text>`)
-    .join('');
-  const button = email.link
-    ? `<mj-button href="${escapeHtml(email.link.url)}" background-color="#0b5d3b" align="left">${escapeHtml(email.link.label)}</mj-button>`
-    : '';
-  return `<mjml lang="en">
-  <mj-head>
-    <mj-title>${escapeHtml(email.subject)}</mj-title>
-    <mj-attributes>
-      <mj-all font-family="'Noto Sans', 'Noto Sans Bengali', Arial, sans-serif" />
-      <mj-text font-size="15px" line-height="1.5" color="#1a1a1a" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f4f4f0">
-    <mj-section background-color="#0b5d3b" padding="16px">
-      <mj-column><mj-text color="#ffffff" font-size="18px" font-weight="700">${escapeHtml(site.siteName)}</mj-text></mj-column>
-    </mj-section>
-    <mj-section background-color="#ffffff" padding="16px">
-      <mj-column>
-        <mj-text font-size="20px" font-weight="700">${escapeHtml(email.heading)}</mj-text>
-        ${paragraphs}
-        ${facts ? `<mj-table>${facts}</mj-table>` : ''}
-        ${button}
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-}
-
-function textOf(site: SiteSettings, email: EmailContent): string {
-  const facts = email.facts
-    .filter((fact): fact is [string, string] => Boolean(fact[1]))
-    .map(([label, value]) => `${label}: ${value}`);
-  return [
-    email.heading,
-    '',
-    ...email.paragraphs.filter(Boolean).flatMap((text) => [text, '']),
-    ...facts,
-    ...(email.link ? ['', `${email.link.label}: ${email.link.url}`] : []),
-    '',
-    `— ${site.siteName}`,
-    '',
-  ].join('\n');
 }
 
 export async function renderEmail(
@@ -306,7 +243,8 @@ const WHATSAPP_MESSAGE_OF: Partial<Record<NotificationEvent, WhatsAppMessage>> =
 /** The WhatsApp text of a traveller's notification (the same as the admin's prefilled one). */
 export function renderWhatsApp(row: NotificationRow, site: SiteSettings): string {
   const data = row.data as NotificationData;
-  const message = WHATSAPP_MESSAGE_OF[row.event];
+  const payment = paymentWhatsApp(row, data);
+  const message = payment?.message ?? WHATSAPP_MESSAGE_OF[row.event];
   const booking = data.booking;
   if (!message || !booking) {
     throw new Error(`Notification ${row.id} (${row.event}) has no WhatsApp text.`);
@@ -324,5 +262,6 @@ export function renderWhatsApp(row: NotificationRow, site: SiteSettings): string
     charge: data.cancellation?.charge ?? null,
     refund: data.cancellation?.refund ?? null,
     statusUrl: `${site.siteUrl}/booking-status?reference=${encodeURIComponent(booking.reference)}`,
+    ...payment?.facts,
   });
 }

@@ -6,10 +6,13 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  buildUpiLink,
+  instalmentDue,
   paymentReceipt,
   whatsappNumber,
   type BookingRecord,
   type Cancellation,
+  type Instalment,
   type NotificationAudience,
   type NotificationChannel,
   type NotificationEvent,
@@ -22,6 +25,18 @@ import { toContactMessage } from '../repositories/contact-messages-repository';
 import { toBooking } from '../repositories/bookings-repository';
 import type { Repositories, WrittenEvent } from '../repositories/create-repositories';
 import { detailOf } from './booking-office/steps';
+import { scheduleOf } from './booking-office/schedule';
+import { officeSettings } from './booking-office/settings';
+
+/** How the traveller can pay: told by the quote message and the reminders. */
+export interface HowToPay {
+  /** AGENCY_UPI_ID, or null when the agency has none. */
+  upiId: string | null;
+  /** upi://pay for the amount asked now (the instalment due), or null without a UPI id. */
+  upiLink: string | null;
+  /** The office's bank-details setting ('' when none): told when there is no UPI id. */
+  bankDetails: string;
+}
 
 /** The facts a message is rendered from (`notifications.data`). */
 export interface NotificationData {
@@ -30,6 +45,11 @@ export interface NotificationData {
   receipt?: PaymentReceipt;
   cancellation?: Cancellation;
   contact?: ContactMessage;
+  /** The quote message and the reminders: the payment schedule when it was written. */
+  schedule?: Instalment[];
+  /** A reminder: the instalment that falls due, its amount what is still owed of it. */
+  instalment?: Instalment;
+  payment?: HowToPay;
 }
 
 export interface OutboxSettings {
@@ -41,6 +61,10 @@ export interface OutboxSettings {
   whatsapp: boolean;
   /** The domain of the Message-IDs (MAIL_FROM's). */
   messageIdDomain: string;
+  /** AGENCY_UPI_ID: the payee of the UPI links in the quote message and reminders. */
+  upiId?: string | null;
+  /** The payee's name on those links (SITE_NAME). */
+  payeeName?: string;
 }
 
 /** Who hears of an event: the agency, the traveller, or both. */
@@ -52,11 +76,17 @@ const AUDIENCES: Record<NotificationEvent, readonly NotificationAudience[]> = {
   'booking-confirmed': ['traveller'],
   'booking-cancelled': ['traveller'],
   'booking-released': ['traveller'],
+  'quote-set': ['traveller'],
+  'instalment-due': ['traveller'],
+  'hold-expiring': ['traveller'],
 };
 
 /** The booking events that are told, and as what. */
 function eventOf(written: WrittenEvent): NotificationEvent | null {
   if (written.kind === 'contact') return 'contact-message';
+  if (written.kind === 'reminder') {
+    return written.about === 'hold-expiring' ? 'hold-expiring' : 'instalment-due';
+  }
   switch (written.type) {
     case 'created':
       return 'booking-created';
@@ -68,6 +98,8 @@ function eventOf(written: WrittenEvent): NotificationEvent | null {
       return 'booking-cancelled';
     case 'released':
       return 'booking-released';
+    case 'quote-set':
+      return 'quote-set';
     case 'stage-changed':
       return written.stage === 'confirmed' ? 'booking-confirmed' : null;
     default:
@@ -115,6 +147,26 @@ export function createNotificationOutbox(settings: OutboxSettings) {
     const row = await repositories.bookings.findRow(written.bookingId);
     if (!row) return null;
     const data: NotificationData = { booking: toBooking(row) };
+    if (event === 'quote-set' && row.quoted_total === null) return null; // a quote cleared
+    if (event === 'quote-set' || written.kind === 'reminder') {
+      const office = await officeSettings.get(repositories);
+      data.schedule = scheduleOf(row, office.beforeJourneyDays);
+      if (written.kind === 'reminder' && written.instalment) data.instalment = written.instalment;
+      const asked = data.instalment ?? instalmentDue(data.schedule);
+      const upiId = settings.upiId?.trim() || null;
+      data.payment = {
+        upiId,
+        upiLink: asked
+          ? buildUpiLink({
+              payeeId: upiId,
+              payeeName: settings.payeeName ?? '',
+              amount: asked.amount,
+              reference: row.reference,
+            })
+          : null,
+        bankDetails: office.bankDetails,
+      };
+    }
     if (event === 'payment-recorded' || event === 'booking-cancelled') {
       const detail = await detailOf(repositories, row);
       const last = detail.payments.at(-1);
@@ -140,7 +192,7 @@ export function createNotificationOutbox(settings: OutboxSettings) {
       for (const written of repositories.written) {
         const event = eventOf(written);
         if (!event) continue;
-        const bookingId = written.kind === 'booking' ? written.bookingId : null;
+        const bookingId = written.kind === 'contact' ? null : written.bookingId;
         // Told once: a paid booking that a reversal takes back to confirmed is not re-announced.
         if (
           event === 'booking-confirmed' &&

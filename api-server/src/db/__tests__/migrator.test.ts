@@ -81,6 +81,7 @@ describe('migrate', () => {
         '0003_media.sql',
         '0004_notifications.sql',
         '0005_audit_time_order.sql',
+        '0006_booking_office_finished.sql',
       ],
       skipped: ['0001_init.sql'],
       changed: [],
@@ -159,6 +160,7 @@ describe('migrate', () => {
         '0003_media.sql',
         '0004_notifications.sql',
         '0005_audit_time_order.sql',
+        '0006_booking_office_finished.sql',
       ],
       changed: [],
     });
@@ -173,6 +175,7 @@ describe('migrate', () => {
       { name: '0003_media.sql' },
       { name: '0004_notifications.sql' },
       { name: '0005_audit_time_order.sql' },
+      { name: '0006_booking_office_finished.sql' },
     ]);
   });
 
@@ -189,6 +192,7 @@ describe('migrate', () => {
         '0003_media.sql',
         '0004_notifications.sql',
         '0005_audit_time_order.sql',
+        '0006_booking_office_finished.sql',
       ]);
       expect((await migrate(database.db, dir)).applied).toEqual([]);
     } finally {

@@ -84,6 +84,9 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'DELETE /api/holidays/{id}',
       'GET /api/audit',
       'GET /api/dashboard',
+      'GET /api/bookings/money-due',
+      'GET /api/settings/booking-office',
+      'PUT /api/settings/booking-office',
       'GET /api/bookings/{id}/notifications',
       'GET /api/notifications',
       'GET /api/notification-settings',
@@ -94,7 +97,7 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'DELETE /api/media/{id}',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(39);
+  expect(adminRoutes()).toHaveLength(42);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [

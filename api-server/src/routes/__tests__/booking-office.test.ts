@@ -6,6 +6,7 @@ import {
   STATUS_CHANGE_REFUSALS,
   addDays,
   holdUntil,
+  paymentSchedule,
   refundDeadline,
   todayInIst,
   type AgencyCalendar,
@@ -87,8 +88,8 @@ describe('a visitor books', () => {
       confirmedByHand: false,
     });
     expect(booking.holdUntil).toBe(holdUntil(before, await calendar()));
-    // Children without a child price: the agency quotes by hand.
-    expect((await book({ children: 1 })).quotedTotal).toBeNull();
+    // A family: the demo prices have a child price (Darjeeling ₹8,200), so it is estimated too.
+    expect((await book({ children: 1 })).quotedTotal).toBe(2 * 22_900 + 8_200);
   });
 
   it('numbers the references of a month one after another', async () => {
@@ -159,6 +160,14 @@ describe('a visitor books', () => {
       received: 0,
       due: 45_800,
       nextPayment: { kind: 'deposit', amount: 9_160 },
+      // The Terms' schedule: the deposit by the hold's last day, 40% 15 days before check-in.
+      schedule: paymentSchedule({
+        quotedTotal: 45_800,
+        received: 0,
+        depositDueOn: todayInIst(new Date(booking.holdUntil)),
+        checkIn: booking.checkIn,
+        beforeJourneyDays: 15,
+      }),
       refund: null,
     });
     const wrongPhone = await lookup(booking.reference, '9000000000');
@@ -510,7 +519,8 @@ describe('the agency’s calendar', () => {
 
 describe('the dashboard', () => {
   it('lists today’s work', async () => {
-    const unquoted = await book({ children: 1 });
+    // A place the agency has no prices for: no estimate, it quotes by hand.
+    const unquoted = await book({ destination: 'Mirik' });
     const trip = await book({ checkIn: dayFromToday(5), checkOut: dayFromToday(7) });
     await send('PUT', `/api/bookings/${trip._id}`, { quotedTotal: 20_000 });
     await pay(trip._id, { amount: 5_000 });
@@ -570,21 +580,40 @@ describe('the audit log', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['before', 'entity']);
   });
 
-  it('keeps its entries when a booking is erased, without the person’s data; entries are never changed', async () => {
-    const booking = await book({ name: 'Erasable Person', message: 'Call after six' });
+  it('never deletes a booking with money; a request deleted by mistake is kept whole in its entry; entries are never changed', async () => {
+    const booking = await book({ name: 'Kept Person', message: 'Call after six' });
     await send('PUT', `/api/bookings/${booking._id}`, { quotedTotal: 9_000 });
     await pay(booking._id, { amount: 2_000 });
-    expect((await send('DELETE', `/api/bookings/${booking._id}`)).statusCode).toBe(204);
+    // Issue 25: a booking with payments is cancelled, never deleted: 409 and nothing changes.
+    const refused = await send('DELETE', `/api/bookings/${booking._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: BOOKING_OFFICE_ERRORS.deleteRefused });
     const { db } = testApp.app.database;
     const left = await sql<{
       n: number;
     }>`select count(*)::int as n from payments where booking_id = ${booking._id}`.execute(db);
-    expect(left.rows[0]!.n).toBe(0);
+    expect(left.rows[0]!.n).toBe(1);
     const entries = (
       await send('GET', `/api/audit?entity=booking&entityId=${booking._id}`)
     ).json<AuditPage>();
-    expect(entries.entries.map((entry) => entry.action)).toEqual(['delete', 'quote']);
-    expect(JSON.stringify(entries)).not.toMatch(/Erasable|Call after six|7003123456/);
+    expect(entries.entries.map((entry) => entry.action)).toEqual(['quote']);
+    // The quote's entry names no person.
+    expect(JSON.stringify(entries)).not.toMatch(/Kept Person|Call after six|7003123456/);
+
+    const spam = await book({ name: 'Spam Person', message: 'Buy now' });
+    expect(spam.deletable).toBe(true);
+    expect((await send('DELETE', `/api/bookings/${spam._id}`)).statusCode).toBe(204);
+    expect((await send('GET', `/api/bookings/${spam._id}`)).statusCode).toBe(404);
+    const erased = (
+      await send('GET', `/api/audit?entity=booking&entityId=${spam._id}`)
+    ).json<AuditPage>();
+    expect(erased.entries.map((entry) => entry.action)).toEqual(['delete']);
+    expect(erased.entries[0]!.changes).toMatchObject({
+      reference: { from: spam.reference, to: null },
+      name: { from: 'Spam Person', to: null },
+      message: { from: 'Buy now', to: null },
+      stage: { from: 'provisional', to: null },
+    });
     await expect(sql`update audit_log set summary = 'x'`.execute(db)).rejects.toThrow(
       /append-only/,
     );

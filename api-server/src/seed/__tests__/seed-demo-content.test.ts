@@ -54,7 +54,9 @@ describe('the demo content', () => {
       expect(destination.map.startsWith('https://www.google.com/maps/embed?pb=')).toBe(true);
       expect(destination.price.length).toBeGreaterThanOrEqual(3);
       for (const price of destination.price) {
-        expect(price).toMatch(/^\d{1,2}(,\d{2})*,\d{3} per person \((Budget|Deluxe|Luxury)\)$/);
+        expect(price).toMatch(
+          /^\d{1,2}(,\d{2})*,\d{3} per (person \((Budget|Deluxe|Luxury)\)|child \(5-8 years\))$/,
+        );
       }
       for (const list of [
         destination.highlights,

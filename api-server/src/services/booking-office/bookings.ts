@@ -1,6 +1,6 @@
 // A booking itself: the request a visitor sends or the booking an admin takes (reference, hold and
-// estimated quote), one booking's detail, the traveller's status page, and the admin's quote and
-// SPEC's status toggle (PUT /bookings/{id}).
+// estimated quote), one booking's detail, the traveller's status page, the admin's quote, details
+// and SPEC's status toggle (PUT /bookings/{id}), and the delete of a request made by mistake.
 import {
   changeStatus,
   estimateQuote,
@@ -27,6 +27,9 @@ import { changesBetween } from '../../repositories/audit-repository';
 import { toBooking } from '../../repositories/bookings-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Calendar } from './calendar';
+import { changeDetails, existingDestination } from './details';
+import { scheduleOf } from './schedule';
+import { officeSettings } from './settings';
 import {
   PERSONAL_BOOKING_FIELDS,
   addEvent,
@@ -49,9 +52,13 @@ export function createBookings(calendar: Calendar) {
       now = new Date(),
     ): Promise<BookingRecord> {
       const byAdmin = 'source' in input;
+      // A booking the agency takes names one of its destinations (a visitor's is kept as typed).
+      const destination = byAdmin
+        ? await existingDestination(repositories, input.destination)
+        : input.destination;
       const quotedTotal =
         (byAdmin ? input.quotedTotal : null) ??
-        estimateQuote(await repositories.destinations.pricesOf(input.destination), input);
+        estimateQuote(await repositories.destinations.pricesOf(destination), input);
       const month = referenceMonth(now);
       const reference = formatBookingReference(
         month,
@@ -61,7 +68,7 @@ export function createBookings(calendar: Calendar) {
         name: input.name,
         phone: input.phone,
         email: input.email,
-        destination: input.destination,
+        destination,
         checkIn: input.checkIn,
         checkOut: input.checkOut,
         adults: input.adults,
@@ -73,6 +80,7 @@ export function createBookings(calendar: Calendar) {
         status: false,
         holdUntil: holdUntil(now, await calendar.on(repositories, todayInIst(now))),
         quotedTotal,
+        quotedOn: quotedTotal === null ? null : todayInIst(now),
         source: byAdmin ? input.source : 'website',
       });
       await addEvent(
@@ -108,6 +116,7 @@ export function createBookings(calendar: Calendar) {
       if (!row) throw new HttpError(404, BOOKING_OFFICE_ERRORS.statusNotFound);
       const booking = toBooking(row);
       const refund = await repositories.refunds.ofBooking(row.id);
+      const { beforeJourneyDays } = await officeSettings.get(repositories);
       return {
         reference: booking.reference,
         destination: booking.destination,
@@ -122,27 +131,37 @@ export function createBookings(calendar: Calendar) {
         received: booking.received,
         due: booking.due,
         nextPayment: nextPayment(booking),
+        schedule: scheduleOf(row, beforeJourneyDays),
         refund: refund
           ? { state: refund.state, amount: refund.amount, deadline: refund.deadline }
           : null,
       };
     },
 
-    /** PUT /bookings/{id}: the quote first, then SPEC's status toggle, then stageFor. */
+    /**
+     * PUT /bookings/{id}: the details first (details.ts), then the quote, then SPEC's status
+     * toggle, then stageFor; one audit entry with every changed field.
+     */
     async update(
       repositories: Repositories,
       id: string,
       change: BookingUpdateInput,
       now = new Date(),
-    ): Promise<BookingRecord> {
-      const row = await locked(repositories, id);
-      const before = toBooking(row);
+    ): Promise<BookingDetail> {
+      const stored = await locked(repositories, id);
+      const before = toBooking(stored);
+      const row = await changeDetails(repositories, stored, change, now);
+      const detailsChanged = row !== stored;
       let quotedTotal = row.quoted_total;
       let confirmedByHand = row.confirmed_by_hand;
       if (change.quotedTotal !== undefined) {
         if (isClosedStage(row.stage)) throw conflict(BOOKING_OFFICE_ERRORS.closed);
         quotedTotal = change.quotedTotal;
         if (quotedTotal !== row.quoted_total) {
+          await repositories.bookings.update(row.id, {
+            quoted_on: quotedTotal === null ? null : todayInIst(now),
+          });
+          // The outbox tells the traveller of a quote set or changed ('quote-set').
           const words = quotedTotal === null ? 'cleared' : formatInr(quotedTotal);
           await addEvent(repositories, row, 'quote-set', row.stage, `Quoted total ${words}`);
         }
@@ -169,26 +188,50 @@ export function createBookings(calendar: Calendar) {
           change.status ? 'Confirmed by hand' : 'Confirmation withdrawn',
         );
       }
-      const updated = toBooking(
-        await settle(
-          repositories,
-          calendar,
-          row,
-          { quoted_total: quotedTotal, received: row.received, confirmed_by_hand: confirmedByHand },
-          now,
-        ),
+      const settled = await settle(
+        repositories,
+        calendar,
+        row,
+        { quoted_total: quotedTotal, received: row.received, confirmed_by_hand: confirmedByHand },
+        now,
       );
+      const updated = toBooking(settled);
+      const quote = updated.quotedTotal === null ? 'cleared' : formatInr(updated.quotedTotal);
       await repositories.audit.record({
         entity: 'booking',
         entityId: row.id,
-        action: change.status === undefined ? 'quote' : 'status',
+        action: change.status !== undefined ? 'status' : detailsChanged ? 'update' : 'quote',
         summary:
-          change.status === undefined
-            ? `Quote of ${row.reference}: ${updated.quotedTotal === null ? 'cleared' : formatInr(updated.quotedTotal)}`
-            : `Status of ${row.reference}: ${change.status ? 'Confirmed' : 'Pending'}`,
+          change.status !== undefined
+            ? `Status of ${row.reference}: ${change.status ? 'Confirmed' : 'Pending'}`
+            : detailsChanged
+              ? `Details of ${row.reference} changed`
+              : `Quote of ${row.reference}: ${quote}`,
         changes: changesBetween(before, updated, PERSONAL_BOOKING_FIELDS),
       });
-      return updated;
+      return detailOf(repositories, settled);
+    },
+
+    /**
+     * DELETE /bookings/{id}: only a provisional request with no ledger entry at all (spam, a
+     * duplicate) is erased, with its whole record, personal values included, in the audit entry;
+     * any other booking is a 409 and stays (cancel it instead).
+     */
+    async remove(repositories: Repositories, id: string): Promise<void> {
+      const row = await locked(repositories, id);
+      const ledger = await repositories.payments.ofBooking(row.id);
+      if (row.stage !== 'provisional' || ledger.length > 0) {
+        throw conflict(BOOKING_OFFICE_ERRORS.deleteRefused);
+      }
+      const record = toBooking(row);
+      await repositories.bookings.remove(row.id);
+      await repositories.audit.record({
+        entity: 'booking',
+        entityId: row.id,
+        action: 'delete',
+        summary: `Deleted booking ${row.reference}`,
+        changes: changesBetween(record, null),
+      });
     },
   };
 }

@@ -18,6 +18,8 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { toBooking } from '../../repositories/bookings-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Calendar } from './calendar';
+import { scheduleOf } from './schedule';
+import { officeSettings } from './settings';
 
 /** A booking's fields that name or reach a person: never copied into the audit log. */
 export const PERSONAL_BOOKING_FIELDS = ['name', 'phone', 'email', 'message'] as const;
@@ -96,16 +98,21 @@ export async function settle(
   return updated;
 }
 
-/** The booking with its ledger (by number), cancellation, refund and timeline (oldest first). */
+/**
+ * The booking with its payment schedule, ledger (by number), cancellation, refund and timeline
+ * (oldest first).
+ */
 export async function detailOf(
   repositories: Repositories,
   row: BookingRow,
 ): Promise<BookingDetail> {
-  const [payments, cancellation, refund, timeline] = await Promise.all([
+  const [settings, payments, cancellation, refund, timeline] = await Promise.all([
+    officeSettings.get(repositories),
     repositories.payments.ofBooking(row.id),
     repositories.cancellations.ofBooking(row.id),
     repositories.refunds.ofBooking(row.id),
     repositories.timeline.ofBooking(row.id),
   ]);
-  return { ...toBooking(row), payments, cancellation, refund, timeline };
+  const schedule = scheduleOf(row, settings.beforeJourneyDays);
+  return { ...toBooking(row), schedule, payments, cancellation, refund, timeline };
 }
