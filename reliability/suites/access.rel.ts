@@ -216,6 +216,9 @@ describe('access matrix against the running API and Auth emulator', () => {
       'POST /api/bookings/{id}/refund/process',
       'GET /api/audit',
       'GET /api/dashboard',
+      'GET /api/bookings/money-due',
+      'GET /api/settings/booking-office',
+      'PUT /api/settings/booking-office',
       'POST /api/holidays',
       'DELETE /api/holidays/{date}',
     ]) {
