@@ -68,6 +68,13 @@ export const DEPARTURES_TEXTS = {
   keep: 'Keep it',
   cancelledNotice: 'Departure cancelled; every traveller is told.',
   cancelFailed: 'Failed to cancel the departure.',
+  // The dashboard's card (today's work)
+  soonTitle: 'Departures in the next 7 days',
+  soonNone: 'None.',
+  soonFailed: 'Failed to fetch the departures of the next 7 days.',
+  soonLine: (destination: string, date: string) => `${destination}, ${date}`,
+  soonDetail: (left: number, seats: number, due: string) =>
+    `${left} of ${seats} seats left · ${due} due`,
 } as const;
 
 export const MANIFEST_TEXTS = {

@@ -1,7 +1,7 @@
 // /admin/dashboard (SPEC §2): one card link per manage section, and today's work. On a phone
 // today's work comes first (issue 25 item 11: it was 1,300 px down), SPEC's 'Manage Sections'
-// below it. The page's actions (Logout) come from the app, which composes features; this feature
-// knows nothing of auth.
+// below it. The page's actions (Logout) and other features' cards of today's work (departures)
+// come from the app, which composes features; this feature knows nothing of them.
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { MANAGE_SECTIONS } from '../sections';
 import { DASHBOARD_HEADING, DASHBOARD_TITLE } from '../texts';
 import { TodaysWork } from './todays-work';
 
-export function DashboardPage({ actions }: { actions?: ReactNode }) {
+export function DashboardPage({ actions, work }: { actions?: ReactNode; work?: ReactNode }) {
   const { siteName } = useRuntimeConfig();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -21,7 +21,7 @@ export function DashboardPage({ actions }: { actions?: ReactNode }) {
 
   return (
     <>
-      {narrow && <TodaysWork first />}
+      {narrow && <TodaysWork first extra={work} />}
       <section aria-labelledby="manage-sections-heading">
         <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 24 }}>
           <Typography.Title level={1} id="manage-sections-heading" style={{ margin: 0 }}>
@@ -52,7 +52,7 @@ export function DashboardPage({ actions }: { actions?: ReactNode }) {
           ))}
         </ul>
       </section>
-      {!narrow && <TodaysWork />}
+      {!narrow && <TodaysWork extra={work} />}
     </>
   );
 }

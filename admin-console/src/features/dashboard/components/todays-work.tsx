@@ -9,7 +9,7 @@ import {
   type DashboardSummary,
 } from '@tours/shared-ui/booking-office';
 import { Alert, Card, Flex, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from '@tours/shared-ui/router';
 
@@ -59,7 +59,7 @@ function Bookings({
 
 const cardTitle = (title: string) => <h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>;
 
-function Summary({ summary }: { summary: DashboardSummary }) {
+function Summary({ summary, extra }: { summary: DashboardSummary; extra: ReactNode }) {
   const hold = (booking: BookingRecord) => formatIstDateTime(booking.holdUntil);
   return (
     <div style={GRID}>
@@ -68,6 +68,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
           {WORK_TEXTS.moneyDueLink(summary.moneyDue.count, formatInr(summary.moneyDue.amount))}
         </Link>
       </Card>
+      {extra}
       <Bookings title={WORK_TEXTS.holdsToday} items={summary.holdsExpiringToday} detail={hold} />
       <Bookings
         title={WORK_TEXTS.holdsTomorrow}
@@ -96,8 +97,11 @@ function Summary({ summary }: { summary: DashboardSummary }) {
   );
 }
 
-/** `first`: the top of the page (a phone), so it has space below it rather than above. */
-export function TodaysWork({ first = false }: { first?: boolean }) {
+/**
+ * `first`: the top of the page (a phone), so it has space below it rather than above. `extra`:
+ * other features' cards (the app's), after the money due.
+ */
+export function TodaysWork({ first = false, extra }: { first?: boolean; extra?: ReactNode }) {
   const dispatch = useDispatch();
   const { value: summary, status, error } = useSelector(selectDashboard);
 
@@ -125,7 +129,7 @@ export function TodaysWork({ first = false }: { first?: boolean }) {
       {status === 'failed' ? (
         <Alert type="error" showIcon role="alert" title={error} />
       ) : summary ? (
-        <Summary summary={summary} />
+        <Summary summary={summary} extra={extra} />
       ) : (
         <PageLoading text={WORK_TEXTS.loading} />
       )}

@@ -23,6 +23,7 @@ const initialState: DeparturesState = {
   refusal: null,
   saved: 0,
   removing: [],
+  soon: { items: [], status: 'idle', error: null },
   cancellation: {
     departureId: null,
     bookings: [],
@@ -41,6 +42,16 @@ const departuresSlice = createSlice({
   initialState,
   reducers: {
     ...listReducers<DepartureOverview, DeparturesState>(),
+    soonRequested(state) {
+      state.soon.status = 'loading';
+      state.soon.error = null;
+    },
+    soonLoaded(state, action: PayloadAction<DepartureOverview[]>) {
+      state.soon = { items: action.payload, status: 'loaded', error: null };
+    },
+    soonFailed(state, action: PayloadAction<string>) {
+      state.soon = { items: [], status: 'failed', error: action.payload };
+    },
     destinationsLoaded(state, action: PayloadAction<DestinationChoice[]>) {
       state.destinations = action.payload;
     },

@@ -3,7 +3,7 @@
 // words), the company's cancellation (its bookings first, then the cancel), and the manifest with
 // the CSV the API writes, downloaded.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { BookingRecord } from '@tours/shared-ui/booking-office';
+import { addDays, todayInIst, type BookingRecord } from '@tours/shared-ui/booking-office';
 import type { Departure, DepartureOverview, Manifest } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
@@ -59,6 +59,21 @@ function* listWorker({ api, departures }: ApiServices): SagaIterator {
   } catch (error) {
     yield put(departuresActions.listFailed(failureText(error, T.failed)));
     console.error('Fetching the departures failed.', error);
+  }
+}
+
+/** The dashboard's card: departures starting from today to 7 days on. */
+function* soonWorker({ departures }: ApiServices): SagaIterator {
+  const today = todayInIst();
+  try {
+    const items: DepartureOverview[] = yield* callApi(departures.list, {
+      from: today,
+      to: addDays(today, 7),
+    });
+    yield put(departuresActions.soonLoaded(items.filter((item) => !item.cancelled)));
+  } catch (error) {
+    yield put(departuresActions.soonFailed(failureText(error, T.soonFailed)));
+    console.error('Fetching the departures of the next 7 days failed.', error);
   }
 }
 
@@ -169,6 +184,7 @@ function* downloadWorker(
 export function* departuresSaga(services: ApiServices): SagaIterator {
   yield all([
     takeLatest(departuresActions.listRequested.type, listWorker, services),
+    takeLatest(departuresActions.soonRequested.type, soonWorker, services),
     takeLatest(departuresActions.saveRequested.type, saveWorker, services),
     takeEvery(departuresActions.removeRequested.type, removeWorker, services),
     takeLatest(departuresActions.cancelOpened.type, cancelOpenedWorker, services),

@@ -34,6 +34,8 @@ export interface DeparturesState extends ListState<DepartureOverview> {
   saved: number;
   removing: string[];
   cancellation: CancellationState;
+  /** The dashboard's departures of the next 7 days (apart from the screen's list). */
+  soon: ListState<DepartureOverview>;
 }
 
 /** What the form sends: the departure's fields, and on create its destination. */
