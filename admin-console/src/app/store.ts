@@ -7,6 +7,7 @@ import {
   bookingDetailReducer,
   bookingsReducer,
   bookingsViewReducer,
+  destinationChoicesReducer,
   newBookingReducer,
 } from '../features/bookings/slice';
 import {
@@ -38,6 +39,7 @@ const rootReducer = combineReducers({
   bookingsView: bookingsViewReducer,
   bookingDetail: bookingDetailReducer,
   newBooking: newBookingReducer,
+  destinationChoices: destinationChoicesReducer,
   bookingNotifications: bookingNotificationsReducer,
   notificationSettings: notificationSettingsReducer,
   departures: departuresReducer,

@@ -130,6 +130,26 @@ export const SOURCE_LABELS = {
   email: 'Email',
 } as const;
 
+/** Changing a booking's details on its page (issue 25 item 4). */
+export const DETAILS_TEXTS = {
+  open: 'Change details',
+  title: 'Change the details',
+  submit: 'Save details',
+  cancel: 'Cancel',
+  saved: 'Details saved.',
+  unchanged: 'Nothing has changed.',
+  closed: 'A cancelled or released booking keeps its details.',
+  effect: 'Effect on the quote',
+  estimate: (amount: string) => `Estimate from the destination's prices: ${amount}`,
+  noEstimate: 'No estimate: the destination has no price for this category or for children.',
+  quoted: (amount: string) => `Quoted total now: ${amount} (unchanged until you save a new quote)`,
+  notQuoted: 'Not quoted yet: the schedule starts once a quote is saved.',
+  scheduleCaption: 'Payment schedule with these details',
+} as const;
+
+export const DESTINATIONS_FAILED = 'Failed to fetch the destinations.';
+export const DESTINATION_SEARCH = 'Type to search the destinations';
+
 export const QUOTE_TEXTS = {
   label: 'Quoted total (₹)',
   help: 'The tour price the traveller pays; the 20% deposit and the cancellation charges are counted from it.',
@@ -287,4 +307,16 @@ export const NEW_BOOKING_TEXTS = {
   submit: 'Create booking',
   cancel: 'Cancel',
   created: (reference: string) => `Booking ${reference} created.`,
+} as const;
+
+/** A booking of a group departure (issue 26): its dates, pickup point, travellers, waitlist. */
+export const DEPARTURE_SECTION_TEXTS = {
+  title: 'Group departure',
+  dates: 'Dates',
+  pickupPoint: 'Pickup point',
+  noPickupPoint: 'None chosen',
+  waitlistPosition: 'Waitlist position',
+  manifest: 'Open the manifest',
+  travellers: 'Travellers',
+  traveller: (name: string, age: number, gender: string) => `${name}, ${age}, ${gender}`,
 } as const;

@@ -1,4 +1,4 @@
-// The booking page's details, its quote (PUT {quotedTotal}) and its hold (POST .../hold).
+// The booking page's details (and their change), its quote (PUT {quotedTotal}) and its hold (POST .../hold).
 import {
   depositFor,
   endOfIstDay,
@@ -10,11 +10,13 @@ import {
   type BookingDetail,
 } from '@tours/shared-ui/booking-office';
 import { bookingUpdateSchema, holdExtensionSchema, validate } from '@tours/shared-ui/schemas';
-import { Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
 import { formatDateTime } from '../../../lib/format';
 import {
+  DETAILS_TEXTS,
   DETAIL_LABELS,
   HOLD_TEXTS,
   NO_VALUE,
@@ -26,11 +28,15 @@ import {
   travellersText,
 } from '../texts';
 import { quotedText } from './booking-columns';
+import { DetailsForm } from './booking-details-form';
 import { ScheduleTable } from './booking-schedule';
 import { BookingSection, Facts, useBookingForm } from './booking-section';
 import { StageTag } from './stage-tag';
 
 export function DetailsSection({ booking }: { booking: BookingDetail }) {
+  const [editing, setEditing] = useState(false);
+  const done = useCallback(() => setEditing(false), []);
+  const closed = isClosedStage(booking.stage);
   return (
     <BookingSection title={SECTION_TITLES.details}>
       <Facts
@@ -52,6 +58,22 @@ export function DetailsSection({ booking }: { booking: BookingDetail }) {
           [DETAIL_LABELS.message, booking.message || NO_VALUE],
         ]}
       />
+      {closed ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          {DETAILS_TEXTS.closed}
+        </Typography.Paragraph>
+      ) : editing ? (
+        <section aria-label={DETAILS_TEXTS.title} style={{ marginTop: 16 }}>
+          <Typography.Title level={3} style={{ fontSize: 18 }}>
+            {DETAILS_TEXTS.title}
+          </Typography.Title>
+          <DetailsForm booking={booking} onDone={done} />
+        </section>
+      ) : (
+        <Button style={{ marginTop: 12 }} onClick={() => setEditing(true)}>
+          {DETAILS_TEXTS.open}
+        </Button>
+      )}
     </BookingSection>
   );
 }

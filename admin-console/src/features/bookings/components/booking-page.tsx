@@ -17,6 +17,7 @@ import { bookingDetailActions } from '../slice';
 import { selectBookingDetail } from '../slice/selectors';
 import { BACK_TO_BOOKINGS, BOOKING_LOADING, BOOKING_PAGE_TITLE, bookingPageTitle } from '../texts';
 import { CancellationSection, RefundSection } from './booking-cancellation';
+import { DepartureSection } from './booking-departure';
 import { DetailsSection, HoldSection, QuoteSection } from './booking-details';
 import { PaymentsSection } from './booking-payments';
 import { TimelineSection } from './booking-timeline';
@@ -57,6 +58,7 @@ export function BookingPage({ sections, actions }: BookingPageSlots) {
     body = (
       <div style={GRID}>
         <DetailsSection booking={booking} />
+        <DepartureSection booking={booking} />
         <QuoteSection booking={booking} />
         <HoldSection booking={booking} />
         <PaymentsSection booking={booking} />

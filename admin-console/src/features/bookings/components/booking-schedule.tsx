@@ -7,13 +7,17 @@ import { SCHEDULE_TEXTS as T } from '../texts';
 
 const CELL = { padding: '4px 8px 4px 0', textAlign: 'start', verticalAlign: 'top' } as const;
 
-export function ScheduleTable({ schedule }: { schedule: readonly Instalment[] }) {
+export function ScheduleTable({
+  schedule,
+  caption = T.caption,
+}: {
+  schedule: readonly Instalment[];
+  caption?: string;
+}) {
   if (schedule.length === 0) return <p>{T.none}</p>;
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>
-        {T.caption}
-      </caption>
+      <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" style={CELL}>

@@ -1,11 +1,7 @@
-// 'New booking' on the bookings list: a booking taken by phone or at the office. Checked with
-// adminBookingSchema (as the API re-checks it); once created, its page opens.
-import {
-  BOOKING_SOURCES,
-  todayInIst,
-  type AdminBookingRequest,
-} from '@tours/shared-ui/booking-office';
-import { HOTEL_CATEGORIES, type HotelCategory } from '@tours/shared-ui/domain';
+// 'New booking' on the bookings list: a booking taken by phone or at the office, its destination
+// chosen from the destinations. Checked with adminBookingSchema (as the API re-checks it); once
+// created, its page opens.
+import { BOOKING_SOURCES, type AdminBookingRequest } from '@tours/shared-ui/booking-office';
 import { adminBookingSchema, validate } from '@tours/shared-ui/schemas';
 import { Button, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
@@ -18,36 +14,14 @@ import { adminPaths } from '../../../config/paths';
 import { newBookingActions } from '../slice';
 import { selectNewBooking } from '../slice/selectors';
 import { NEW_BOOKING_TEXTS as T, SOURCE_LABELS } from '../texts';
+import { BOOKING_FIELD_NAMES, BookingFields, type BookingFieldValues } from './booking-fields';
 
-interface NewBookingValues {
-  name: string;
-  phone: string;
-  email: string;
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-  adults: string;
-  children: string;
-  category: HotelCategory;
-  message: string;
+interface NewBookingValues extends BookingFieldValues {
   source: AdminBookingRequest['source'];
   quotedTotal: string;
 }
 
-const FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'destination',
-  'checkIn',
-  'checkOut',
-  'adults',
-  'children',
-  'category',
-  'message',
-  'source',
-  'quotedTotal',
-] as const;
+const FIELDS = [...BOOKING_FIELD_NAMES, 'source', 'quotedTotal'] as const;
 
 const SOURCE_OPTIONS = BOOKING_SOURCES.map((source) => ({
   value: source,
@@ -102,41 +76,9 @@ export function NewBookingForm() {
         <Form.Item name="source" label={T.source}>
           <Radio.Group options={SOURCE_OPTIONS} aria-label={T.source} />
         </Form.Item>
-        <Form.Item name="name" label={T.name}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="phone" label={T.phone}>
-          <Input type="tel" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="email" label={T.email}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="destination" label={T.destination}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="checkIn" label={T.checkIn}>
-          <Input type="date" min={todayInIst()} />
-        </Form.Item>
-        <Form.Item name="checkOut" label={T.checkOut}>
-          <Input type="date" min={todayInIst()} />
-        </Form.Item>
-        <Form.Item name="adults" label={T.adults}>
-          <Input inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="children" label={T.children}>
-          <Input inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="category" label={T.category}>
-          <Radio.Group
-            aria-label={T.category}
-            options={HOTEL_CATEGORIES.map((category) => ({ value: category, label: category }))}
-          />
-        </Form.Item>
+        <BookingFields />
         <Form.Item name="quotedTotal" label={T.quotedTotal} extra={T.quotedTotalHelp}>
           <Input inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="message" label={T.message}>
-          <Input.TextArea rows={2} />
         </Form.Item>
       </CheckedForm>
     </EditorPanel>

@@ -11,12 +11,15 @@ import type { Booking } from '@tours/shared-ui/domain';
 
 import type { ServerRefusal } from '../../../components/checked-form';
 import { createInboxSlice } from '../../../lib/inbox-resource';
+import { initialValueState, valueReducers } from '../../../lib/load-status';
 import type {
   BookingChange,
   BookingDetailState,
   BookingForm,
   BookingsViewState,
   ChangeFailure,
+  DestinationChoice,
+  DestinationChoicesState,
   NewBookingState,
   OptionalBookingColumn,
 } from './types';
@@ -159,3 +162,12 @@ const newBookingSlice = createSlice({
 
 export const newBookingActions = newBookingSlice.actions;
 export const newBookingReducer = newBookingSlice.reducer;
+
+const destinationChoicesSlice = createSlice({
+  name: 'destinationChoices',
+  initialState: initialValueState<DestinationChoice[]>(),
+  reducers: valueReducers<DestinationChoice[], DestinationChoicesState>(),
+});
+
+export const destinationChoicesActions = destinationChoicesSlice.actions;
+export const destinationChoicesReducer = destinationChoicesSlice.reducer;

@@ -11,7 +11,7 @@ import type {
   BookingOfficeApi,
   BookingRecord,
 } from '@tours/shared-ui/booking-office';
-import type { Booking } from '@tours/shared-ui/domain';
+import type { Booking, Destination } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, cancelled, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 
@@ -23,6 +23,8 @@ import {
   type ApiServices,
 } from '../../../lib/call-api';
 import { createInboxSaga } from '../../../lib/inbox-resource-saga';
+import { fetchValueWorker } from '../../../lib/load-status';
+import { parseArray } from '../../../lib/manage-resource-saga';
 import { noticeShown } from '../../../lib/notices';
 import {
   BOOKING_ACTION_FAILED,
@@ -33,13 +35,21 @@ import {
   BOOKINGS_FETCH_FAILED,
   BOOKINGS_SEARCH_FAILED,
   CANCEL_TEXTS,
+  DESTINATIONS_FAILED,
+  DETAILS_TEXTS,
   HOLD_TEXTS,
   NEW_BOOKING_TEXTS,
   PAYMENT_TEXTS,
   QUOTE_TEXTS,
   REFUND_TEXTS,
 } from '../texts';
-import { bookingDetailActions, bookingsActions, bookingsViewActions, newBookingActions } from '.';
+import {
+  bookingDetailActions,
+  bookingsActions,
+  bookingsViewActions,
+  destinationChoicesActions,
+  newBookingActions,
+} from '.';
 import { selectBookingDetail } from './selectors';
 import {
   OPTIONAL_BOOKING_COLUMNS,
@@ -80,6 +90,7 @@ const bookingsListSaga = createInboxSaga<Booking>(bookingsActions, {
 });
 
 const SAVED_TEXTS: Record<BookingForm, string> = {
+  details: DETAILS_TEXTS.saved,
   quote: QUOTE_TEXTS.saved,
   hold: HOLD_TEXTS.extended,
   payment: PAYMENT_TEXTS.recorded,
@@ -92,6 +103,8 @@ const SAVED_TEXTS: Record<BookingForm, string> = {
 function* applyChange(office: BookingOfficeApi, id: string, change: BookingChange): SagaIterator {
   const { bookings } = office;
   switch (change.form) {
+    case 'details':
+      return (yield* callApi(bookings.update, id, change.input)) as BookingDetail;
     case 'quote':
       yield* callApi(bookings.setQuotedTotal, id, change.quotedTotal);
       return (yield* callApi(bookings.get, id)) as BookingDetail;
@@ -201,6 +214,21 @@ function* searchWorker({ office }: ApiServices, action: PayloadAction<string>): 
   }
 }
 
+/** The destinations a booking may name, with their prices (the quote's estimate). */
+function* destinationChoicesWorker({ api }: ApiServices): SagaIterator {
+  yield* fetchValueWorker(
+    async () =>
+      parseArray<Destination>(await api.destinations.list()).map(({ _id, name, prices }) => ({
+        _id,
+        name,
+        prices: prices ?? null,
+      })),
+    destinationChoicesActions,
+    DESTINATIONS_FAILED,
+    'Fetching the destinations failed.',
+  );
+}
+
 function* createBookingWorker(
   { office }: ApiServices,
   action: PayloadAction<AdminBookingRequest>,
@@ -255,6 +283,7 @@ export function* bookingsSaga(services: ApiServices): SagaIterator {
     call(restoreColumnsWorker),
     takeLatest(bookingsViewActions.columnsChosen.type, storeColumnsWorker),
     takeLatest(bookingsViewActions.queryChanged.type, searchWorker, services),
+    takeLatest(destinationChoicesActions.requested.type, destinationChoicesWorker, services),
     fork(bookingsListSaga, services),
     takeLatest(bookingDetailActions.bookingRequested.type, fetchBookingWorker, services),
     takeLatest(bookingDetailActions.changeRequested.type, changeWorker, services),

@@ -7,6 +7,7 @@ import type {
   BookingStatusFilter,
   BookingsState,
   BookingsViewState,
+  DestinationChoicesState,
   NewBookingState,
 } from './types';
 
@@ -35,3 +36,6 @@ export const selectBookingDetail = (state: { bookingDetail: BookingDetailState }
   state.bookingDetail;
 
 export const selectNewBooking = (state: { newBooking: NewBookingState }) => state.newBooking;
+
+export const selectDestinationChoices = (state: { destinationChoices: DestinationChoicesState }) =>
+  state.destinationChoices;

@@ -6,12 +6,16 @@ import type {
   CancellationQuote,
   BookingRecord,
 } from '@tours/shared-ui/booking-office';
-import type { CancelRequest, PaymentRequest } from '@tours/shared-ui/booking-office';
-import type { Booking } from '@tours/shared-ui/domain';
+import type {
+  BookingUpdateRequest,
+  CancelRequest,
+  PaymentRequest,
+} from '@tours/shared-ui/booking-office';
+import type { Booking, Destination } from '@tours/shared-ui/domain';
 
 import type { ServerRefusal } from '../../../components/checked-form';
 import type { InboxState } from '../../../lib/inbox-resource';
-import type { LoadStatus } from '../../../lib/load-status';
+import type { LoadStatus, ValueState } from '../../../lib/load-status';
 
 export type BookingsState = InboxState<Booking>;
 
@@ -46,6 +50,7 @@ export interface BookingsViewState {
 
 /** The booking page's forms, each a write of the booking office API. */
 export type BookingChange =
+  | { form: 'details'; input: BookingUpdateRequest }
   | { form: 'quote'; quotedTotal: number | null }
   | { form: 'hold'; holdUntil: string }
   | { form: 'payment'; input: PaymentRequest }
@@ -94,3 +99,9 @@ export interface NewBookingState {
   /** The booking just created: the screen opens its page. */
   created: BookingRecord | null;
 }
+
+/** A destination a booking can name (issue 25 item 5), with its prices for the quote's estimate. */
+export type DestinationChoice = Pick<Destination, '_id' | 'name' | 'prices'>;
+
+/** The destinations the booking forms choose from (GET /api/destinations), fetched when one opens. */
+export type DestinationChoicesState = ValueState<DestinationChoice[]>;

@@ -6,7 +6,8 @@ import { BACK_TO_DASHBOARD } from '../../../../components/manage-page-header';
 import * as csv from '../../../../lib/csv';
 import { deferred } from '../../../../testing/fake-api';
 import { adminScreen, confirmDelete } from '../../../../testing/admin-screen';
-import { booking, bookingDetail } from '../../../../testing/fixtures';
+import { booking, bookingDetail, destination } from '../../../../testing/fixtures';
+import { chooseDestination } from '../../../../testing/choose-destination';
 import { NARROW_SCREEN } from '../../../../lib/use-media-query';
 import {
   BOOKING_DELETE_CONFIRM,
@@ -444,6 +445,9 @@ describe('BookingsPage: a booking taken by phone or at the office', () => {
   it('checks the form, then POSTs it with its source and opens the new booking', async () => {
     backend()
       .on('GET', '/bookings', { body: [] })
+      .on('GET', '/destinations', {
+        body: [destination(), destination({ _id: 'd2', name: 'Puri' })],
+      })
       .on('POST', '/bookings', { status: 201, body: bookingDetail({ _id: 'new1' }) });
     const { user, router } = renderPage();
 
@@ -456,7 +460,8 @@ describe('BookingsPage: a booking taken by phone or at the office', () => {
     await user.click(within(form).getByRole('radio', { name: 'At the office' }));
     await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.name), 'Mita Pal');
     await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.phone), '9123456780');
-    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.destination), 'Puri');
+    // Issue 25 item 5: chosen from the destinations, found by typing.
+    await chooseDestination(user, form, 'Puri');
     await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkIn), '2099-01-10');
     await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut), '2099-01-08');
     await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
