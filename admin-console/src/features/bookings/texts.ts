@@ -320,15 +320,3 @@ export const DEPARTURE_SECTION_TEXTS = {
   travellers: 'Travellers',
   traveller: (name: string, age: number, gender: string) => `${name}, ${age}, ${gender}`,
 } as const;
-
-/** A booking of a group departure (issue 26): its dates, pickup point, travellers, waitlist. */
-export const DEPARTURE_SECTION_TEXTS = {
-  title: 'Group departure',
-  dates: 'Dates',
-  pickupPoint: 'Pickup point',
-  noPickupPoint: 'None chosen',
-  waitlistPosition: 'Waitlist position',
-  manifest: 'Open the manifest',
-  travellers: 'Travellers',
-  traveller: (name: string, age: number, gender: string) => `${name}, ${age}, ${gender}`,
-} as const;
