@@ -1,7 +1,7 @@
 // The fields of a booking both forms share: the new booking taken by phone or at the office, and
 // the change of a booking's details on its page. The destination is chosen from the destinations
 // (issue 25 item 5: free text let 'Pur' in), searchable by typing.
-import { todayInIst } from '@tours/shared-ui/booking-office';
+import { BOOKING_DETAIL_FIELDS, todayInIst } from '@tours/shared-ui/booking-office';
 import { HOTEL_CATEGORIES, type HotelCategory } from '@tours/shared-ui/domain';
 import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
@@ -26,18 +26,8 @@ export interface BookingFieldValues {
   message: string;
 }
 
-export const BOOKING_FIELD_NAMES = [
-  'name',
-  'phone',
-  'email',
-  'destination',
-  'checkIn',
-  'checkOut',
-  'adults',
-  'children',
-  'category',
-  'message',
-] as const;
+/** The same fields as the API's (shared-ui BOOKING_DETAIL_FIELDS): what a change may send. */
+export const BOOKING_FIELD_NAMES = BOOKING_DETAIL_FIELDS;
 
 /** The destinations to choose from, fetched when a form that needs them opens. */
 export function useDestinationChoices(): DestinationChoice[] {
