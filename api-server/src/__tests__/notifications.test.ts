@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import {
+  NOTIFICATION_EVENTS,
   todayInIst,
   type AuditPage,
   type BookingRecord,
@@ -324,8 +325,10 @@ it('lets the agency turn an event off per channel (audited)', async () => {
   expect(settings.json<NotificationSettings>()).toMatchObject({
     configured: { email: true, whatsapp: true },
   });
-  // Ten events (issue 25 added the quote and the two reminders), two channels each.
-  expect(settings.json<NotificationSettings>().settings).toHaveLength(20);
+  // Every event (issue 25 added the quote and the two reminders), two channels each.
+  expect(settings.json<NotificationSettings>().settings).toHaveLength(
+    NOTIFICATION_EVENTS.length * 2,
+  );
 
   const off = await send('PUT', '/api/notification-settings', {
     settings: [{ event: 'contact-message', channel: 'email', enabled: false }],
