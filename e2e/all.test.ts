@@ -18,6 +18,7 @@ const SUITES = [
   'admin-content',
   'admin-inbox',
   'booking-office-admin',
+  'departures-admin',
   'federation',
   'notifications',
   'media',
