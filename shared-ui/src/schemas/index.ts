@@ -24,6 +24,7 @@ export * from './booking-office';
 export * from './booking-office-messages';
 export * from './departure-messages';
 export * from './departures';
+export * from './gst';
 export * from './travellers';
 
 const listItem = z.string().trim().max(2000, 'Must be at most 2000 characters.');
