@@ -4,8 +4,10 @@ import {
   BOOKING_OFFICE_MESSAGES as M,
   adminBookingSchema,
   auditQuerySchema,
+  bookingOfficeSettingsSchema,
   bookingRequestSchema,
   bookingUpdateSchema,
+  bookingsQuerySchema,
   cancelInputSchema,
   cancellationQuoteQuerySchema,
   destinationPricesSchema,
@@ -160,6 +162,66 @@ describe('bookingUpdateSchema', () => {
     expect(validate(bookingUpdateSchema, { quotedTotal: 99.5 })).toEqual({
       ok: false,
       errors: { quotedTotal: M.rupeesNotNegative },
+    });
+  });
+});
+
+describe('bookingUpdateSchema: the details (issue 25)', () => {
+  it('takes only the details sent, by the rules of a new booking, the phone normalised', () => {
+    expect(
+      validate(bookingUpdateSchema, {
+        name: ' Asha Ray ',
+        phone: '+91 98300 12345',
+        checkIn: '2026-12-20',
+        checkOut: '2026-12-22',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        name: 'Asha Ray',
+        phone: '9830012345',
+        checkIn: '2026-12-20',
+        checkOut: '2026-12-22',
+      },
+    });
+    // Any real day: the server refuses a check-in moved into the past, keeps an unchanged one.
+    expect(validate(bookingUpdateSchema, { checkIn: '2020-01-01' }).ok).toBe(true);
+  });
+
+  it('refuses a bad detail under its field', () => {
+    expect(validate(bookingUpdateSchema, { name: ' ', adults: 0, category: 'Palace' })).toEqual({
+      ok: false,
+      errors: { name: expect.any(String), adults: M.adults, category: M.category },
+    });
+    expect(
+      validate(bookingUpdateSchema, { checkIn: '2026-12-22', checkOut: '2026-12-20' }),
+    ).toEqual({ ok: false, errors: { checkOut: M.checkOutBeforeCheckIn } });
+  });
+});
+
+describe('bookingsQuerySchema and bookingOfficeSettingsSchema', () => {
+  it('trims the search and bounds it to 100 characters', () => {
+    expect(validate(bookingsQuerySchema, { q: ' 0009 ' })).toEqual({
+      ok: true,
+      value: { q: '0009' },
+    });
+    expect(validate(bookingsQuerySchema, {})).toEqual({ ok: true, value: {} });
+    expect(validate(bookingsQuerySchema, { q: 'a'.repeat(101) })).toEqual({
+      ok: false,
+      errors: { q: M.searchTooLong },
+    });
+  });
+
+  it('takes the office settings sent, in their ranges', () => {
+    expect(validate(bookingOfficeSettingsSchema, { reminderDaysBefore: 0 })).toEqual({
+      ok: true,
+      value: { reminderDaysBefore: 0 },
+    });
+    expect(
+      validate(bookingOfficeSettingsSchema, { beforeJourneyDays: 91, reminderDaysBefore: 31 }),
+    ).toEqual({
+      ok: false,
+      errors: { beforeJourneyDays: M.beforeJourneyDays, reminderDaysBefore: M.reminderDaysBefore },
     });
   });
 });

@@ -80,6 +80,41 @@ describe('whatsappText', () => {
     expect(whatsappText('deposit-request', { ...facts, upiLink: null })).not.toContain('UPI');
   });
 
+  it('tells a quote: the tour price, each instalment with its day, the bank details without UPI', () => {
+    const text = whatsappText('deposit-request', {
+      ...facts,
+      upiLink: null,
+      total: 45_000,
+      schedule: [
+        {
+          kind: 'deposit',
+          label: 'Deposit (20%) to confirm',
+          amount: 9_000,
+          dueOn: '2026-11-25',
+          paid: false,
+        },
+        {
+          kind: 'on-site',
+          label: 'Balance on site at the start of the tour',
+          amount: 18_000,
+          dueOn: '2026-12-20',
+          paid: false,
+        },
+      ],
+      bankDetails: 'A/c 1234, IFSC SBIN0000001',
+    });
+    expect(text).toContain('Tour price: ₹45,000.');
+    expect(text).toContain('Deposit (20%) to confirm: ₹9,000, by 25 November 2026.');
+    expect(text).toContain(
+      'Balance on site at the start of the tour: ₹18,000, on 20 December 2026.',
+    );
+    expect(text).toContain('Pay by bank transfer: A/c 1234, IFSC SBIN0000001');
+    // The UPI link comes first when there is one.
+    expect(whatsappText('deposit-request', { ...facts, bankDetails: 'A/c 1' })).not.toContain(
+      'bank transfer',
+    );
+  });
+
   it('confirms a payment with what was received and the balance', () => {
     const text = whatsappText('payment-received', facts);
     expect(text).toContain('received ₹9,001 for booking SPT-2611-0042');
