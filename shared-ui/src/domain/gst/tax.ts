@@ -65,7 +65,7 @@ export function placeOfSupply(input: {
 }
 
 /**
- * Intra-state when the place of supply is the supplier's state (IGST Act s.8(1): CGST + SGST, or
+ * Intra-state when the place of supply is the supplier's state (IGST Act s.8(2): CGST + SGST, or
  * UTGST in a union territory without a legislature), inter-state otherwise (s.7(3): IGST).
  */
 export function supplyKind(agencyStateCode: string, placeOfSupplyCode: string): SupplyKind {
