@@ -1,9 +1,11 @@
 // Between a destination and its form: the day plan as a list (Day 1, Day 2, ...) in the form,
-// keyed day1, day2, ... for the API; the slug derived from the name when left empty.
+// keyed day1, day2, ... for the API; the slug derived from the name when left empty; the quote
+// prices as four fields ('' is unset, sent as null).
 import { type Destination, type DestinationInput, type FieldErrors } from '@tours/shared-ui/domain';
-import { destinationSchema, validate } from '@tours/shared-ui/schemas';
+import { BOOKING_OFFICE_MESSAGES, destinationSchema, validate } from '@tours/shared-ui/schemas';
 
 import type { DestinationFormValues } from './slice/types';
+import { QUOTE_PRICE_FIELDS } from './texts';
 
 export const emptyDestinationValues: DestinationFormValues = {
   name: '',
@@ -24,7 +26,14 @@ export const emptyDestinationValues: DestinationFormValues = {
   nights: '',
   days: '',
   months: [],
+  priceBudget: '',
+  priceDeluxe: '',
+  priceLuxury: '',
+  priceChild: '',
 };
+
+type PriceKey = keyof typeof QUOTE_PRICE_FIELDS;
+const PRICE_KEYS = Object.keys(QUOTE_PRICE_FIELDS) as PriceKey[];
 
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
 /** '' is none (null); anything but digits fails the schema as NaN. */
@@ -60,13 +69,21 @@ export function toDestinationFormValues(destination: Destination | null): Destin
     nights: numberText(destination.nights),
     days: numberText(destination.days),
     months: [...(destination.months ?? [])],
+    priceBudget: numberText(destination.prices?.Budget),
+    priceDeluxe: numberText(destination.prices?.Deluxe),
+    priceLuxury: numberText(destination.prices?.Luxury),
+    priceChild: numberText(destination.prices?.child),
   };
 }
 
 /** Maps schema paths to the form's fields (the duration lives in the itinerary). */
 function toFormErrors(errors: FieldErrors): FieldErrors {
-  const { itinerary, ...rest } = errors;
-  return itinerary ? { ...rest, duration: itinerary } : rest;
+  const { itinerary, prices, ...rest } = errors;
+  return {
+    ...rest,
+    ...(itinerary ? { duration: itinerary } : {}),
+    ...(prices ? { [QUOTE_PRICE_FIELDS.Budget]: prices } : {}),
+  };
 }
 
 /**
@@ -76,7 +93,25 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
 export function toDestinationInput(
   values: DestinationFormValues,
 ): { ok: true; input: DestinationInput } | { ok: false; errors: FieldErrors } {
-  const { duration, dayPlans, nights, days, ...rest } = values;
+  const {
+    duration,
+    dayPlans,
+    nights,
+    days,
+    priceBudget,
+    priceDeluxe,
+    priceLuxury,
+    priceChild,
+    ...rest
+  } = values;
+  const typed = { priceBudget, priceDeluxe, priceLuxury, priceChild };
+  // Each price checked in its own field (the schema names only `prices`).
+  const priceErrors = Object.fromEntries(
+    PRICE_KEYS.map((key) => QUOTE_PRICE_FIELDS[key])
+      .filter((field) => Number.isNaN(wholeOf(typed[field])))
+      .map((field) => [field, BOOKING_OFFICE_MESSAGES.rupeesNotNegative]),
+  );
+  if (Object.keys(priceErrors).length > 0) return { ok: false, errors: priceErrors };
   const dayWisePlan = Object.fromEntries(
     (dayPlans ?? []).map((plan, index) => [`day${index + 1}`, plan ?? '']),
   );
@@ -85,6 +120,9 @@ export function toDestinationInput(
     itinerary: { duration: duration ?? '', dayWisePlan },
     nights: wholeOf(nights),
     days: wholeOf(days),
+    prices: Object.fromEntries(
+      PRICE_KEYS.map((key) => [key, wholeOf(typed[QUOTE_PRICE_FIELDS[key]])]),
+    ),
   });
   return result.ok
     ? { ok: true, input: result.value }

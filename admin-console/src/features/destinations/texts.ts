@@ -51,3 +51,23 @@ export const LIST_FIELDS = {
   hotelImages: { legend: 'Hotel images', item: 'Hotel image URL', add: 'Add hotel image' },
   siteImages: { legend: 'Site images', item: 'Site image URL', add: 'Add site image' },
 } as const;
+
+/** The form's fields of the quote prices (destination.prices), flat so each shows its own error. */
+export const QUOTE_PRICE_FIELDS = {
+  Budget: 'priceBudget',
+  Deluxe: 'priceDeluxe',
+  Luxury: 'priceLuxury',
+  child: 'priceChild',
+} as const;
+
+export const QUOTE_PRICES_TEXTS = {
+  legend: 'Prices for the quote (₹ per person)',
+  labels: {
+    Budget: 'Budget',
+    Deluxe: 'Deluxe',
+    Luxury: 'Luxury',
+    child: 'Child (5 - 8 yrs)',
+  },
+  unset: 'Not set',
+  help: 'Whole rupees. A booking estimates its quote from these; leave a price empty to quote it by hand.',
+} as const;

@@ -74,4 +74,25 @@ describe('destination form values', () => {
       ['description', 'duration', 'image', 'info', 'map', 'name'].sort(),
     );
   });
+
+  it('fill the quote prices as text and send them as whole rupees, empty as unset', () => {
+    const values = toDestinationFormValues(
+      destination({ prices: { Budget: 8000, Deluxe: null, Luxury: 20000, child: 5000 } }),
+    );
+    expect(values).toMatchObject({
+      priceBudget: '8000',
+      priceDeluxe: '',
+      priceLuxury: '20000',
+      priceChild: '5000',
+    });
+    expect(toDestinationInput({ ...values, priceDeluxe: ' 12000 ' })).toMatchObject({
+      ok: true,
+      input: { prices: { Budget: 8000, Deluxe: 12000, Luxury: 20000, child: 5000 } },
+    });
+    expect(toDestinationInput({ ...values, priceChild: '5,000' })).toEqual({
+      ok: false,
+      errors: { priceChild: 'Enter a whole number of rupees, 0 or more.' },
+    });
+    expect(toDestinationFormValues(destination({ prices: null })).priceBudget).toBe('');
+  });
 });

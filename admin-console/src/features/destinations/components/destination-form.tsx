@@ -11,8 +11,9 @@ import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
 import { toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
+import { QuotePricesFields } from './quote-prices-fields';
 import { TripFactsFields } from './trip-facts-fields';
-import { DESTINATIONS_TEXTS, LABELS, LIST_FIELDS } from '../texts';
+import { DESTINATIONS_TEXTS, LABELS, LIST_FIELDS, QUOTE_PRICE_FIELDS } from '../texts';
 
 /** The lists shown two to a row on wide screens, in this order. */
 const HALF_WIDTH_LISTS = [
@@ -35,7 +36,8 @@ export function DestinationForm(props: ManageFormProps<Destination, DestinationI
     serverErrors,
     toInput: toDestinationInput,
     onSubmit,
-    fieldOf: (name) => (name === 'itinerary' ? 'duration' : name),
+    fieldOf: (name) =>
+      name === 'itinerary' ? 'duration' : name === 'prices' ? QUOTE_PRICE_FIELDS.Budget : name,
   });
 
   const list = (
@@ -94,6 +96,7 @@ export function DestinationForm(props: ManageFormProps<Destination, DestinationI
       </Form.Item>
       {list('dayPlans', { multiline: true, numbered: true })}
       <TripFactsFields />
+      <QuotePricesFields />
       <Row gutter={16}>
         {HALF_WIDTH_LISTS.map((name) => (
           <Col key={name} xs={24} md={12}>

@@ -8,8 +8,8 @@ export type DestinationsState = ResourceState<Destination>;
 
 /**
  * The form's fields: the destination's own, but its itinerary as the duration and the day plan
- * (Day 1, Day 2, ... in order; saved keyed day1, day2, ..., SPEC §5). The quote prices are not
- * edited here. Nights and days are typed as text ('' is none).
+ * (Day 1, Day 2, ... in order; saved keyed day1, day2, ..., SPEC §5). Nights, days and the quote
+ * prices (one field each, priceBudget ... priceChild) are typed as text ('' is none).
  */
 export type DestinationFormValues = Omit<
   Destination,
@@ -19,4 +19,8 @@ export type DestinationFormValues = Omit<
   dayPlans: string[];
   nights: string;
   days: string;
+  priceBudget: string;
+  priceDeluxe: string;
+  priceLuxury: string;
+  priceChild: string;
 };

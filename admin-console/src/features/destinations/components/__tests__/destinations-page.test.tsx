@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { BOOKING_OFFICE_MESSAGES } from '@tours/shared-ui/schemas';
 
 import { adminScreen, confirmDelete, expectSavedWith } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
-import { DESTINATIONS_TEXTS, TRIP_FACTS_TEXTS } from '../../texts';
+import { DESTINATIONS_TEXTS, QUOTE_PRICES_TEXTS, TRIP_FACTS_TEXTS } from '../../texts';
 import { DestinationsPage } from '../destinations-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -94,6 +95,39 @@ describe('DestinationsPage', () => {
       method: 'PUT',
       path: '/destinations/d1',
       body: expect.objectContaining({ name: 'Darjeeling', slug: 'darjeeling', price: ['15000'] }),
+    });
+  });
+
+  it('edits the prices a quote is estimated from, per category and per child', async () => {
+    backend()
+      .on('GET', '/destinations', {
+        body: [destination({ prices: { Budget: 8000, Deluxe: 12000, Luxury: null, child: null } })],
+      })
+      .on('PUT', '/destinations/d1', { body: destination() });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Darjeeling' }));
+    const prices = screen.getByRole('group', { name: QUOTE_PRICES_TEXTS.legend });
+    expect(within(prices).getByLabelText(QUOTE_PRICES_TEXTS.labels.Deluxe)).toHaveValue('12000');
+    expect(within(prices).getByLabelText(QUOTE_PRICES_TEXTS.labels.Luxury)).toHaveValue('');
+
+    await user.type(within(prices).getByLabelText(QUOTE_PRICES_TEXTS.labels.child), 'five');
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitEdit }));
+    expect(
+      await within(prices).findByText(BOOKING_OFFICE_MESSAGES.rupeesNotNegative),
+    ).toBeVisible();
+
+    await user.clear(within(prices).getByLabelText(QUOTE_PRICES_TEXTS.labels.child));
+    await user.type(within(prices).getByLabelText(QUOTE_PRICES_TEXTS.labels.child), '5000');
+    await user.clear(within(prices).getByLabelText(QUOTE_PRICES_TEXTS.labels.Budget));
+    await user.click(screen.getByRole('button', { name: DESTINATIONS_TEXTS.submitEdit }));
+
+    await expectSavedWith(backend, DESTINATIONS_TEXTS.updated, {
+      method: 'PUT',
+      path: '/destinations/d1',
+      body: expect.objectContaining({
+        prices: { Budget: null, Deluxe: 12000, Luxury: null, child: 5000 },
+      }),
     });
   });
 
