@@ -1,5 +1,12 @@
 // Sample API answers the tests share: shaped as the API sends them (SPEC §3 field names).
-import type { Blog, Destination, PopularDestination, Testimonial } from '@tours/shared-ui/domain';
+import type {
+  Blog,
+  Destination,
+  PopularDestination,
+  PublicDeparture,
+  Testimonial,
+  TripItem,
+} from '@tours/shared-ui/domain';
 
 export const darjeeling: Destination = {
   _id: 'd1',
@@ -102,3 +109,53 @@ export const testimonials: Testimonial[] = [
     feedback: 'The kids loved the toy train.',
   },
 ];
+
+/** A Darjeeling group departure in December (issue 26): six seats left, two pickup points. */
+export const darjeelingDeparture: PublicDeparture = {
+  _id: '6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f',
+  startDate: '2026-12-20',
+  endDate: '2026-12-24',
+  seatsLeft: 6,
+  prices: { Budget: 16500, Deluxe: 22900, Luxury: null, child: 9000 },
+  pickupPoints: ['Sonarpur station', 'Howrah'],
+  note: 'AC bus from Sonarpur.',
+};
+
+/** A full departure: it still takes bookings, on its waitlist. */
+export const fullDeparture: PublicDeparture = {
+  ...darjeelingDeparture,
+  _id: '7a2d3b5f-9c4e-4d6f-a021-2b3c4d5e6f70',
+  startDate: '2027-01-10',
+  endDate: '2027-01-14',
+  seatsLeft: 0,
+  pickupPoints: [],
+  note: '',
+};
+
+/** The finder's answer for Darjeeling: a price from, its length and a departure. */
+export const darjeelingTrip: TripItem = {
+  slug: 'darjeeling',
+  name: darjeeling.name,
+  image: darjeeling.image,
+  info: darjeeling.info,
+  themes: ['Family', 'Honeymoon'],
+  nights: 4,
+  days: 5,
+  priceFrom: 16500,
+  departures: [darjeelingDeparture],
+  onRequest: false,
+};
+
+/** Sundarbans as the finder answers it: tailor-made only. */
+export const sundarbansTrip: TripItem = {
+  slug: 'sundarbans-delta',
+  name: sundarbans.name,
+  image: sundarbans.image,
+  info: sundarbans.info,
+  themes: ['Adventure'],
+  nights: 2,
+  days: 3,
+  priceFrom: 7800,
+  departures: [],
+  onRequest: true,
+};

@@ -1,8 +1,10 @@
-// The Home page chunk: hero, themes, popular destinations, testimonials, call to action. Its
+// The Home page chunk: hero, themes, 'Find your trip' (the trip finder's form, issue 26), popular
+// destinations, testimonials, call to action. Its
 // structured data describes the agency (a TravelAgency) from the runtime configuration.
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import type { RuntimeConfig } from '@tours/shared-ui/domain';
 
+import { FindTripForm } from '../../features/destinations/components/find-trip-form';
 import { Hero } from '../../features/home/components/hero';
 import { JourneyCta } from '../../features/home/components/journey-cta';
 import { ThemesGrid } from '../../features/home/components/themes-grid';
@@ -47,6 +49,7 @@ export default function HomeRoute() {
     <>
       <Hero />
       <ThemesGrid />
+      <FindTripForm />
       <PopularDestinations />
       <TestimonialsSection />
       <JourneyCta onReachUs={() => dispatch(openContactModal())} />

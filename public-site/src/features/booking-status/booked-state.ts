@@ -4,6 +4,9 @@
 // shared; docs/booking-office.md, GET /bookings/status).
 import type { Booking } from '@tours/shared-ui/domain';
 
+/** The POST answer: a booking of a full departure is waitlisted, with its place in the queue. */
+type BookingAnswer = Booking & { waitlistPosition?: number | null };
+
 export const BOOKING_STATUS_PATH = '/booking-status';
 
 export function bookingPageHref(reference: string): string {
@@ -16,18 +19,23 @@ export interface BookedState {
     reference: string;
     holdUntil: string | null;
     quotedTotal: number | null;
+    /** Set when the departure was full: the booking waits for a seat (issue 26). */
+    waitlistPosition?: number | null;
   };
   phone: string;
 }
 
 /** The state to open the page of a stored booking with; null when the answer has no reference. */
-export function bookedState(booking: Booking, phone: string): BookedState | null {
+export function bookedState(booking: BookingAnswer, phone: string): BookedState | null {
   if (!booking.reference) return null;
+  const waitlisted = booking.stage === 'waitlisted';
   return {
     booked: {
       reference: booking.reference,
-      holdUntil: booking.holdUntil ?? null,
+      holdUntil: waitlisted ? null : (booking.holdUntil ?? null),
       quotedTotal: booking.quotedTotal ?? null,
+      // 0: waitlisted, its place not told.
+      waitlistPosition: waitlisted ? (booking.waitlistPosition ?? 0) : null,
     },
     phone,
   };

@@ -31,6 +31,9 @@ export const holdText = (deadline: string) =>
 export const depositText = (deposit: string, total: string) =>
   `Pay the deposit of ${deposit} (${DEPOSIT_PERCENT}% of ${total}) before the hold ends to confirm your booking.`;
 export const NO_QUOTE_TEXT = `Once we have quoted the price of your trip, a deposit of ${DEPOSIT_PERCENT}% of it confirms your booking.`;
+/** After booking a full departure (issue 26): the request waits for a seat. */
+export const waitlistedText = (position: number | null) =>
+  `This departure is full, so your booking is on its waitlist${position ? ` (number ${position})` : ''}. When seats free up, the earliest booking that fits gets them and a two-working-day hold, and we tell you at once.`;
 export const KEEP_LINK_TEXT =
   'Keep this link to check your booking at any time (you will need the phone number you booked with):';
 
@@ -47,6 +50,15 @@ export const SUMMARY_QUOTED = 'Quoted total';
 export const SUMMARY_RECEIVED = 'Amount received';
 export const SUMMARY_DUE = 'Amount due';
 export const NOT_QUOTED = 'Not quoted yet';
+export const SUMMARY_DEPARTURE = 'Departure';
+export const SUMMARY_PICKUP = 'Pickup point';
+export const SUMMARY_WAITLIST = 'Waitlist position';
+export const waitlistPositionText = (position: number) =>
+  `Number ${position}: you get a seat when one frees up for your group.`;
+export const TRAVELLERS_HEADING = 'Travellers';
+export const TRAVELLER_NAME = 'Name';
+export const TRAVELLER_AGE = 'Age';
+export const TRAVELLER_GENDER = 'Gender';
 export const datesText = (checkIn: string, checkOut: string) => `${checkIn} to ${checkOut}`;
 export const travellersText = (adults: number, children: number) =>
   [`${adults} ${adults === 1 ? 'adult' : 'adults'}`]

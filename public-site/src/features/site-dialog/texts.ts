@@ -39,3 +39,17 @@ export const OPTIONAL_HINT = '(optional)';
 export const SUBMIT_BOOKING = 'Submit Booking';
 export const SUBMITTING_BOOKING = 'Submitting...';
 export const BOOKING_FAILED = 'Failed to submit booking.';
+
+// A departure's booking (issue 26): its dates fixed, its pickup point, one row per traveller.
+export const DEPARTURE_DATES_HINT = 'The dates of this departure.';
+export const PICKUP_LABEL = 'Pickup point';
+export const PICKUP_PLACEHOLDER = 'Select a pickup point';
+export const TRAVELLERS_HEADING = 'Travellers';
+export const TRAVELLERS_INTRO =
+  'One row for each adult and child, as on the train ticket. The first is you, the person booking.';
+export const travellerLegend = (index: number) =>
+  index === 0 ? 'Traveller 1 (you)' : `Traveller ${index + 1}`;
+export const TRAVELLER_NAME = 'Name';
+export const TRAVELLER_AGE = 'Age';
+export const TRAVELLER_GENDER = 'Gender';
+export const GENDER_PLACEHOLDER = 'Select';

@@ -7,7 +7,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 
-import { blog, darjeeling, popularDestinations, testimonials } from '../../testing/fixtures';
+import {
+  blog,
+  darjeeling,
+  darjeelingDeparture,
+  darjeelingTrip,
+  fullDeparture,
+  popularDestinations,
+  testimonials,
+} from '../../testing/fixtures';
 import { testConfig } from '../../testing/test-config';
 import { renderPage, type RenderedPage } from '../render';
 
@@ -23,6 +31,8 @@ const hostile = blog({
 
 const routes: Record<string, unknown> = {
   '/api/destinations': [darjeeling],
+  '/api/destinations/darjeeling/departures': [darjeelingDeparture, fullDeparture],
+  '/api/trips': { items: [darjeelingTrip] },
   '/api/popular': popularDestinations,
   '/api/testimonials': testimonials,
   // Seven blogs: /blogs?page=2 is a page (its seventh card), page 3 is past the last.
@@ -41,11 +51,14 @@ const routes: Record<string, unknown> = {
 let server: Server;
 let apiBaseUrl: string;
 let requests: string[] = [];
+/** The query strings the API was asked with, by path. */
+let queries: Record<string, string> = {};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0]!;
+    const [path = '', query = ''] = (request.url ?? '').split('?');
     requests.push(path);
+    queries[path] = query;
     if (!(path in routes)) {
       response.writeHead(404).end();
       return;
@@ -60,6 +73,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 beforeEach(() => {
   requests = [];
+  queries = {};
 });
 
 async function html(page: RenderedPage): Promise<string> {
@@ -119,6 +133,51 @@ describe('server render of the public pages', () => {
     expect(trip.offers[0]).toMatchObject({ price: '16500', priceCurrency: 'INR' });
     expect(body).toContain('<h1 class="ps-page__title">Darjeeling</h1>');
     expect(JSON.parse(page.state).state.destinations.items[0].slug).toBe('darjeeling');
+  });
+
+  it('a filtered /places: the finder asked with the query, its cards and the filters in the HTML', async () => {
+    const search = '?theme=Family&month=2026-12&budget=20000&travellers=3&nights=3-5';
+    const page = await render(`/places${search}`);
+    const body = await html(page);
+    expect(page.status).toBe(200);
+    expect(new URLSearchParams(queries['/api/trips'])).toEqual(
+      new URLSearchParams('theme=Family&month=2026-12&budget=20000&nights=3-5&travellers=3'),
+    );
+    // One address per search: the canonical link names the filters in one order.
+    expect(page.head).toContain(
+      `rel="canonical" href="${ORIGIN}/places?theme=Family&amp;month=2026-12&amp;budget=20000&amp;nights=3-5&amp;travellers=3"`,
+    );
+    expect(body).toMatch(/<form class="ps-trip-filters"[^>]* action="\/places" method="get">/);
+    expect(body).toMatch(/<option value="Family" selected="">Family<\/option>/);
+    expect(body).toContain('From ₹16,500 per adult');
+    expect(body).toContain('6 seats left');
+    expect(body).toContain('1 trip matches your search.');
+    const state = JSON.parse(page.state);
+    expect(state.fresh).toEqual(expect.arrayContaining(['destinations', 'trips']));
+    expect(state.state.trips.items[0].slug).toBe('darjeeling');
+  });
+
+  it('a destination with departures: listed, and an Offer each in its TouristTrip', async () => {
+    const page = await render('/destinations/darjeeling');
+    const body = await html(page);
+    expect(body).toContain('Sun, 20 Dec, 2026 to Thu, 24 Dec, 2026');
+    expect(body).toContain('Sonarpur station, Howrah');
+    expect(body).toContain('Full: join the waitlist');
+    expect(body).toContain('Book this departure');
+    const offers = jsonLd(page.head).offers.filter(
+      (offer: { itemOffered?: unknown }) => offer.itemOffered,
+    );
+    expect(offers).toEqual([
+      expect.objectContaining({
+        price: '16500',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        validThrough: '2026-12-20',
+        itemOffered: { '@type': 'Trip', departureTime: '2026-12-20', arrivalTime: '2026-12-24' },
+      }),
+      expect.objectContaining({ availability: 'https://schema.org/SoldOut' }),
+    ]);
+    expect(JSON.parse(page.state).fresh).toContain('departures');
   });
 
   it.each([

@@ -309,6 +309,7 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
           due: 46000,
           nextPayment: { kind: 'deposit', amount: 9200 },
           refund: null,
+          schedule: [],
         },
       ];
     });

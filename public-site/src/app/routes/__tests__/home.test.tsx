@@ -104,3 +104,44 @@ describe('Home page', () => {
     expect(reachUs).toHaveFocus();
   });
 });
+
+describe("Home's 'Find your trip'", () => {
+  it('below the themes, a GET form to /places with theme, month and budget', async () => {
+    renderHome();
+    const form = await screen.findByRole('search', { name: 'Find your trip' });
+    const themes = screen.getByRole('region', { name: 'Travel Themes' });
+    // After SPEC's theme cards, which stay as they are.
+    expect(themes.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/places');
+    expect(within(form).getByRole('combobox', { name: 'Theme' })).toHaveAttribute('name', 'theme');
+    expect(within(form).getByRole('combobox', { name: 'Month' })).toHaveAttribute('name', 'month');
+    expect(within(form).getByRole('spinbutton', { name: 'Budget per adult (₹)' })).toHaveAttribute(
+      'name',
+      'budget',
+    );
+  });
+
+  it('leads to /places with the search in the address', async () => {
+    const { user } = renderHome();
+    const form = await screen.findByRole('search', { name: 'Find your trip' });
+    const month = within(form).getByRole('combobox', { name: 'Month' });
+    const secondMonth = within(month).getAllByRole('option')[2]!.getAttribute('value')!;
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Theme' }), 'Family');
+    await user.selectOptions(month, secondMonth);
+    await user.type(
+      within(form).getByRole('spinbutton', { name: 'Budget per adult (₹)' }),
+      '20000',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Find trips' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explore Destinations' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('Family');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue(secondMonth);
+    expect(screen.getByRole('spinbutton', { name: 'Budget per adult (₹)' })).toHaveValue(20000);
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      `/places?theme=Family&month=${secondMonth}&budget=20000`,
+    );
+  });
+});

@@ -15,6 +15,7 @@ import {
   KEEP_LINK_TEXT,
   NEXT_STEPS_HEADING,
   NO_QUOTE_TEXT,
+  waitlistedText,
 } from '../texts';
 
 export function BookingConfirmation({ booked }: { booked: BookedState['booked'] }) {
@@ -44,6 +45,9 @@ export function BookingConfirmation({ booked }: { booked: BookedState['booked'] 
       </p>
       <h3 className="ps-booking-status__subheading">{NEXT_STEPS_HEADING}</h3>
       <ul>
+        {booked.waitlistPosition !== undefined && booked.waitlistPosition !== null ? (
+          <li>{waitlistedText(booked.waitlistPosition)}</li>
+        ) : null}
         {booked.holdUntil ? (
           <li>{holdText(formatIstDateTime(booked.holdUntil, { weekday: true }))}</li>
         ) : null}

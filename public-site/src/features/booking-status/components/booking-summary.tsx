@@ -18,17 +18,22 @@ import {
   refundText,
   SUMMARY_CATEGORY,
   SUMMARY_DATES,
+  SUMMARY_DEPARTURE,
   SUMMARY_DESTINATION,
   SUMMARY_DUE,
   SUMMARY_HEADING,
   SUMMARY_HOLD_UNTIL,
+  SUMMARY_PICKUP,
   SUMMARY_QUOTED,
   SUMMARY_RECEIVED,
   SUMMARY_REFERENCE,
   SUMMARY_STAGE,
   SUMMARY_TRAVELLERS,
+  SUMMARY_WAITLIST,
   travellersText,
+  waitlistPositionText,
 } from '../texts';
+import { TravellersTable } from './travellers-table';
 import { PaymentSchedule } from './payment-schedule';
 import { UpiPayment } from './upi-payment';
 
@@ -36,19 +41,25 @@ import { UpiPayment } from './upi-payment';
 const WITH_WEEKDAY = { weekday: true };
 
 export function BookingSummary({ booking }: { booking: BookingStatusView }) {
+  const { departure } = booking;
+  const dates = departure
+    ? { start: departure.startDate, end: departure.endDate }
+    : { start: booking.checkIn, end: booking.checkOut };
   const rows: [string, string][] = [
     [SUMMARY_REFERENCE, booking.reference],
     [SUMMARY_DESTINATION, booking.destination],
     [
-      SUMMARY_DATES,
-      datesText(
-        formatDay(booking.checkIn, WITH_WEEKDAY),
-        formatDay(booking.checkOut, WITH_WEEKDAY),
-      ),
+      // A departure's dates are the group's: named so, not the traveller's own choice.
+      departure ? SUMMARY_DEPARTURE : SUMMARY_DATES,
+      datesText(formatDay(dates.start, WITH_WEEKDAY), formatDay(dates.end, WITH_WEEKDAY)),
     ],
+    ...(booking.pickupPoint ? [[SUMMARY_PICKUP, booking.pickupPoint] as [string, string]] : []),
     [SUMMARY_TRAVELLERS, travellersText(booking.adults, booking.children)],
     [SUMMARY_CATEGORY, booking.category],
     [SUMMARY_STAGE, BOOKING_STAGE_LABELS[booking.stage] ?? booking.stage],
+    ...(booking.stage === 'waitlisted' && booking.waitlistPosition
+      ? [[SUMMARY_WAITLIST, waitlistPositionText(booking.waitlistPosition)] as [string, string]]
+      : []),
     ...(booking.stage === 'provisional'
       ? [
           [SUMMARY_HOLD_UNTIL, formatIstDateTime(booking.holdUntil, WITH_WEEKDAY)] as [
@@ -77,6 +88,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
             </div>
           ))}
         </dl>
+        {booking.travellers?.length ? <TravellersTable travellers={booking.travellers} /> : null}
       </HeadedSection>
       {booking.nextPayment ? (
         <UpiPayment reference={booking.reference} payment={booking.nextPayment} />

@@ -1,16 +1,17 @@
 // The trip finder's fields, shared by /places' filters and Home's 'Find your trip': plain named
 // controls of a GET form (they work without JavaScript), labelled, their choices SPEC's six
 // themes and the next twelve months (IST).
-import { SelectField, TextField } from '@tours/shared-ui/components';
+import { Button, SelectField, TextField } from '@tours/shared-ui/components';
 import { todayInIst } from '@tours/shared-ui/booking-office';
 import { TRIP_THEMES, nextTwelveMonths } from '@tours/shared-ui/domain';
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import {
   ANY_MONTH,
   ANY_THEME,
   BUDGET_HINT,
   BUDGET_LABEL,
+  FILTERS_HEADING,
   MONTH_LABEL,
   THEME_LABEL,
 } from '../texts';
@@ -70,5 +71,39 @@ export function BudgetField({ value, onChange }: FieldProps) {
       value={value}
       onChange={onChange}
     />
+  );
+}
+
+/** The finder's GET form to /places, named 'Find your trip' (a search landmark): without
+ * JavaScript the browser submits it; with it, `onSubmit` goes there in the app. */
+export function FinderForm({
+  className,
+  submitText,
+  onSubmit,
+  children,
+}: {
+  className?: string;
+  submitText: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <form
+      className={['ps-trip-filters', className].filter(Boolean).join(' ')}
+      method="get"
+      action="/places"
+      role="search"
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+    >
+      <h2 id={headingId} className="ps-trip-filters__heading">
+        {FILTERS_HEADING}
+      </h2>
+      <div className="ps-trip-filters__fields">{children}</div>
+      <Button type="submit" className="ps-trip-filters__submit">
+        {submitText}
+      </Button>
+    </form>
   );
 }

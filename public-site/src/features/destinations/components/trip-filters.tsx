@@ -2,21 +2,20 @@
 // the filtered page the server renders from its query. With JavaScript the page updates in place:
 // a choice from a list applies at once (the address replaced: Back leaves the page, not each
 // choice), typed numbers apply on 'Show trips' (the address pushed: Back returns to the last search).
-import { Button, SelectField, TextField } from '@tours/shared-ui/components';
+import { SelectField, TextField } from '@tours/shared-ui/components';
 import type { TripFilters } from '@tours/shared-ui/domain';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { filtersFromQuery, NIGHTS_CHOICES, type FilterKey } from '../trip-query';
 import {
   ANY_NIGHTS,
-  FILTERS_HEADING,
   NIGHTS_LABEL,
   nightsChoiceText,
   SHOW_TRIPS,
   TRAVELLERS_HINT,
   TRAVELLERS_LABEL,
 } from '../texts';
-import { BudgetField, MonthField, ThemeField } from './trip-filter-fields';
+import { BudgetField, FinderForm, MonthField, ThemeField } from './trip-filter-fields';
 import './trip-filters.css';
 
 type Draft = Record<FilterKey, string>;
@@ -39,7 +38,6 @@ export interface TripFiltersFormProps {
 }
 
 export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
-  const headingId = useId();
   const [draft, setDraft] = useState(() => draftOf(filters));
   // The address changed (Back, a 'clear' link): the fields show its filters.
   const key = JSON.stringify(draftOf(filters));
@@ -64,49 +62,34 @@ export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
       : [...NIGHTS_CHOICES];
 
   return (
-    <form
-      className="ps-trip-filters"
-      method="get"
-      action="/places"
-      role="search"
-      aria-labelledby={headingId}
-      onSubmit={submit}
-    >
-      <h2 id={headingId} className="ps-trip-filters__heading">
-        {FILTERS_HEADING}
-      </h2>
-      <div className="ps-trip-filters__fields">
-        <ThemeField value={draft.theme} onChange={choose('theme')} />
-        <MonthField value={draft.month} onChange={choose('month')} />
-        <BudgetField value={draft.budget} onChange={type('budget')} />
-        <SelectField
-          label={NIGHTS_LABEL}
-          name="nights"
-          value={draft.nights}
-          onChange={choose('nights')}
-        >
-          <option value="">{ANY_NIGHTS}</option>
-          {nightsChoices.map((range) => (
-            <option key={range} value={range}>
-              {nightsChoiceText(range)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={TRAVELLERS_LABEL}
-          name="travellers"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={50}
-          hint={TRAVELLERS_HINT}
-          value={draft.travellers}
-          onChange={type('travellers')}
-        />
-      </div>
-      <Button type="submit" className="ps-trip-filters__submit">
-        {SHOW_TRIPS}
-      </Button>
-    </form>
+    <FinderForm submitText={SHOW_TRIPS} onSubmit={submit}>
+      <ThemeField value={draft.theme} onChange={choose('theme')} />
+      <MonthField value={draft.month} onChange={choose('month')} />
+      <BudgetField value={draft.budget} onChange={type('budget')} />
+      <SelectField
+        label={NIGHTS_LABEL}
+        name="nights"
+        value={draft.nights}
+        onChange={choose('nights')}
+      >
+        <option value="">{ANY_NIGHTS}</option>
+        {nightsChoices.map((range) => (
+          <option key={range} value={range}>
+            {nightsChoiceText(range)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={TRAVELLERS_LABEL}
+        name="travellers"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={50}
+        hint={TRAVELLERS_HINT}
+        value={draft.travellers}
+        onChange={type('travellers')}
+      />
+    </FinderForm>
   );
 }

@@ -1,9 +1,17 @@
 // The booking enquiry form of the dialog's booking variant (SPEC §3 Booking request, §5, §8).
 // Checked with the shared bookingRequestSchema on submit (the API checks the same rules: check-in
 // not in the past, check-out not before check-in); on failure the dialog and everything typed stay.
+// With a departure (issue 26) its dates are fixed (shown, not editable), its pickup point is chosen
+// and each traveller gets a row (traveller-rows.tsx) following the adults and children counts.
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
-import { CHILDREN_AGE_LABEL, HOTEL_CATEGORIES, type Booking } from '@tours/shared-ui/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  CHILDREN_AGE_LABEL,
+  HOTEL_CATEGORIES,
+  type Booking,
+  type FieldErrors,
+  type PublicDeparture,
+} from '@tours/shared-ui/domain';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
 import { PhoneField } from '../../../components/phone-field';
@@ -21,14 +29,24 @@ import {
   DESTINATION_PLACEHOLDER,
   DESTINATIONS_ERROR,
   DESTINATIONS_LOADING,
+  DEPARTURE_DATES_HINT,
   EMAIL_LABEL,
   MESSAGE_LABEL,
   NAME_LABEL,
   OPTIONAL_HINT,
   PHONE_LABEL,
+  PICKUP_LABEL,
+  PICKUP_PLACEHOLDER,
   SUBMIT_BOOKING,
   SUBMITTING_BOOKING,
 } from '../texts';
+import {
+  resizeTravellers,
+  travellerKey,
+  TravellerRows,
+  type TravellerDraft,
+  type TravellerField,
+} from './traveller-rows';
 import './booking-form.css';
 
 /** What the destination dropdown offers: the names of the destinations list and its state. */
@@ -41,42 +59,112 @@ export interface DestinationChoices {
 /** Number inputs give text; an empty one is "not given", which the schema reports or defaults. */
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
+/** How many traveller rows the counts ask for (a count not yet typed as one counts as its least). */
+function travellerCount(adults: string, children: string): number {
+  const count = (text: string, least: number, most: number) => {
+    const value = toNumber(text);
+    return value !== undefined && Number.isInteger(value) && value >= least
+      ? Math.min(value, most)
+      : least;
+  };
+  return count(adults, 1, 50) + count(children, 0, 50);
+}
+
 export interface BookingFormProps {
   destinations: DestinationChoices;
   /** The destination name that pre-fills the dropdown (modal content.selectedDestination). */
   initialDestination?: string;
+  /** The departure 'Book this departure' chose (modal content.departure). */
+  departure?: PublicDeparture;
   /** The stored booking (null when the answer had none) and the phone number it was made with. */
   onSubmitted: (booking: Booking | null, phone: string) => void;
 }
 
-export function BookingForm({ destinations, initialDestination, onSubmitted }: BookingFormProps) {
+export function BookingForm({
+  destinations,
+  initialDestination,
+  departure,
+  onSubmitted,
+}: BookingFormProps) {
   const dispatch = useAppDispatch();
   const form = useValidatedForm({
     name: '',
     phone: '',
     email: '',
     destination: initialDestination ?? '',
-    checkIn: '',
-    checkOut: '',
+    checkIn: departure?.startDate ?? '',
+    checkOut: departure?.endDate ?? '',
     adults: '1',
     children: '',
     category: '',
     message: '',
+    pickupPoint: '',
   });
   const { values } = form;
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Rows typed are kept when the counts shrink, so growing them again brings them back.
+  const [typedTravellers, setTypedTravellers] = useState<TravellerDraft[]>([]);
+  const travellers = departure
+    ? resizeTravellers(typedTravellers, travellerCount(values.adults, values.children))
+    : [];
+
+  const setTraveller = (index: number, field: TravellerField, value: string) => {
+    setTypedTravellers((current) => {
+      const next = resizeTravellers(current, Math.max(current.length, index + 1));
+      next[index] = { ...next[index]!, [field]: value };
+      return next;
+    });
+    form.showErrors((current: FieldErrors) => {
+      const { [travellerKey(index, field)]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  // The first traveller is the person booking: their name follows the Name field until edited.
+  const nameField = form.field('name');
+  const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (departure && (travellers[0]?.name ?? '') === values.name)
+      setTraveller(0, 'name', event.target.value);
+    nameField.onChange(event);
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const booking = await form.check(({ bookingRequestSchema, validate }) =>
-      validate(bookingRequestSchema, {
-        ...values,
+    const { pickupPoint, ...fields } = values;
+    const booking = await form.check((schemas) => {
+      const { bookingRequestSchema, travellerSchema, validate, DEPARTURE_MESSAGES } = schemas;
+      const result = validate(bookingRequestSchema, {
+        ...fields,
         adults: toNumber(values.adults),
         children: toNumber(values.children),
-      }),
-    );
+        ...(departure
+          ? {
+              departureId: departure._id,
+              pickupPoint,
+              travellers: travellers.map((row) => ({ ...row, age: toNumber(row.age) })),
+            }
+          : {}),
+      });
+      if (!departure) return result;
+      // Each traveller's message under its own field, not one for the whole list.
+      const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+      delete errors.travellers;
+      travellers.forEach((row, index) => {
+        const checked = travellerSchema.safeParse({
+          name: row.name,
+          age: toNumber(row.age),
+          gender: row.gender || undefined,
+        });
+        for (const issue of checked.success ? [] : checked.error.issues) {
+          errors[travellerKey(index, String(issue.path[0]) as TravellerField)] ??= issue.message;
+        }
+      });
+      if (departure.pickupPoints.length > 0 && !pickupPoint)
+        errors.pickupPoint = DEPARTURE_MESSAGES.pickupPoint;
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
+    });
     if (!booking) return;
     setFailed(false);
     setSubmitting(true);
@@ -108,7 +196,13 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
 
   return (
     <form ref={form.formRef} className="ps-booking-form" noValidate onSubmit={handleSubmit}>
-      <TextField label={NAME_LABEL} autoComplete="name" required {...form.field('name')} />
+      <TextField
+        label={NAME_LABEL}
+        autoComplete="name"
+        required
+        {...nameField}
+        onChange={onNameChange}
+      />
       <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
       <TextField
         label={EMAIL_LABEL}
@@ -121,6 +215,8 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
         label={DESTINATION_LABEL}
         required
         aria-busy={destinations.loading || undefined}
+        // A departure is of one destination: shown, not changed.
+        disabled={departure !== undefined}
         {...form.field('destination')}
       >
         {destinationOptions}
@@ -133,9 +229,34 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
             ))}
       </SelectField>
       <div className="ps-booking-form__row">
-        <TextField label={CHECK_IN_LABEL} type="date" required {...form.field('checkIn')} />
-        <TextField label={CHECK_OUT_LABEL} type="date" required {...form.field('checkOut')} />
+        {(
+          [
+            ['checkIn', CHECK_IN_LABEL],
+            ['checkOut', CHECK_OUT_LABEL],
+          ] as const
+        ).map(([name, label]) => (
+          <TextField
+            key={name}
+            label={label}
+            type="date"
+            required
+            // A departure's dates are its own: shown, not edited.
+            readOnly={departure !== undefined}
+            hint={departure ? DEPARTURE_DATES_HINT : undefined}
+            {...form.field(name)}
+          />
+        ))}
       </div>
+      {departure && departure.pickupPoints.length > 0 ? (
+        <SelectField label={PICKUP_LABEL} required {...form.field('pickupPoint')}>
+          <option value="">{PICKUP_PLACEHOLDER}</option>
+          {departure.pickupPoints.map((point) => (
+            <option key={point} value={point}>
+              {point}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div className="ps-booking-form__row">
         <TextField
           label={ADULTS_LABEL}
@@ -154,6 +275,9 @@ export function BookingForm({ destinations, initialDestination, onSubmitted }: B
           {...form.field('children')}
         />
       </div>
+      {departure ? (
+        <TravellerRows rows={travellers} errors={form.errors} onChange={setTraveller} />
+      ) : null}
       <SelectField label={CATEGORY_LABEL} required {...form.field('category')}>
         <option value="">{CATEGORY_PLACEHOLDER}</option>
         {HOTEL_CATEGORIES.map((category) => (

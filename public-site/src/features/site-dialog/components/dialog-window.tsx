@@ -49,6 +49,7 @@ export default function DialogWindow({ destinations, onBooked }: DialogWindowPro
             <BookingForm
               destinations={destinations}
               initialDestination={content.selectedDestination}
+              departure={content.departure}
               onSubmitted={(booking, phone) => {
                 setNotice(BOOKING_SUCCESS);
                 dispatch(closeModal());

@@ -27,14 +27,17 @@ const modalSlice = createSlice({
 export const { openModal, closeModal } = modalSlice.actions;
 export const modalReducer = modalSlice.reducer;
 
-/** Book Now: the booking variant, optionally pre-filled with a destination name. */
-export function openBookingModal(options: { title?: string; selectedDestination?: string } = {}) {
+/** Book Now: the booking variant, optionally pre-filled with a destination name (and a departure). */
+export function openBookingModal(
+  options: Pick<ModalContent, 'selectedDestination' | 'departure'> & { title?: string } = {},
+) {
   const content: ModalContent = {
     title: options.title ?? BOOKING_TITLE,
     description: BOOKING_DESCRIPTION,
     type: 'booking',
   };
   if (options.selectedDestination) content.selectedDestination = options.selectedDestination;
+  if (options.departure) content.departure = options.departure;
   return openModal(content);
 }
 

@@ -95,6 +95,42 @@ describe('Booking status page (/booking-status)', () => {
     });
   });
 
+  it('a departure booking: the departure, the pickup point, the travellers and the waitlist position', async () => {
+    const { user } = openPage(() => [
+      200,
+      view({
+        stage: 'waitlisted',
+        holdUntil: '',
+        quotedTotal: null,
+        due: null,
+        nextPayment: null,
+        departure: { startDate: '2026-12-20', endDate: '2026-12-24' },
+        pickupPoint: 'Howrah',
+        travellers: [
+          { name: 'Ananya Sen', age: 36, gender: 'Female' },
+          { name: 'Rahul Sen', age: 38, gender: 'Male' },
+          { name: 'Mitul Sen', age: 6, gender: 'Male' },
+        ],
+        waitlistPosition: 2,
+      }),
+    ]);
+    await lookUp(user);
+    const region = await screen.findByRole('region', { name: 'Booking details' });
+    expect(facts()).toMatchObject({
+      Departure: 'Sun, 20 Dec, 2026 to Thu, 24 Dec, 2026',
+      'Pickup point': 'Howrah',
+      Stage: 'Waitlisted',
+      'Waitlist position': 'Number 2: you get a seat when one frees up for your group.',
+    });
+    expect(facts()).not.toHaveProperty('Held until');
+    const table = within(region).getByRole('table', { name: 'Travellers' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['NameAgeGender', 'Ananya Sen36Female', 'Rahul Sen38Male', 'Mitul Sen6Male']);
+  });
+
   it('names each stage in words and shows amounts with Indian digit grouping', async () => {
     const { user } = openPage(() => [
       200,
