@@ -5,20 +5,11 @@ import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 import { Col, Form, Input, Row } from 'antd';
 
 import { QUOTE_PRICE_FIELDS, QUOTE_PRICES_TEXTS as T } from '../texts';
-
-const fieldsetStyle = {
-  border: '1px solid #d9d9d9',
-  borderRadius: 8,
-  padding: '8px 16px 0',
-  margin: '0 0 24px',
-} as const;
+import { FormFieldset } from './form-fieldset';
 
 export function QuotePricesFields() {
   return (
-    <fieldset style={fieldsetStyle}>
-      <legend style={{ width: 'auto', padding: '0 4px', marginBottom: 8, fontSize: 16 }}>
-        {T.legend}
-      </legend>
+    <FormFieldset legend={T.legend}>
       <Row gutter={16}>
         {[...HOTEL_CATEGORIES, 'child' as const].map((key) => (
           <Col key={key} xs={12} md={6}>
@@ -29,6 +20,6 @@ export function QuotePricesFields() {
         ))}
       </Row>
       <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>{T.help}</p>
-    </fieldset>
+    </FormFieldset>
   );
 }

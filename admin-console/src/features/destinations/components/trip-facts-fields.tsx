@@ -4,23 +4,14 @@ import { TRIP_THEMES } from '@tours/shared-ui/domain';
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 
 import { MONTH_NAMES, TRIP_FACTS_TEXTS as T } from '../texts';
-
-const fieldsetStyle = {
-  border: '1px solid #d9d9d9',
-  borderRadius: 8,
-  padding: '8px 16px 0',
-  margin: '0 0 24px',
-} as const;
+import { FormFieldset } from './form-fieldset';
 
 const THEME_OPTIONS = TRIP_THEMES.map((theme) => ({ value: theme, label: theme }));
 const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: index + 1, label: name }));
 
 export function TripFactsFields() {
   return (
-    <fieldset style={fieldsetStyle}>
-      <legend style={{ width: 'auto', padding: '0 4px', marginBottom: 8, fontSize: 16 }}>
-        {T.legend}
-      </legend>
+    <FormFieldset legend={T.legend}>
       <Form.Item name="themes" label={T.themes}>
         <Checkbox.Group options={THEME_OPTIONS} aria-label={T.themes} />
       </Form.Item>
@@ -39,6 +30,6 @@ export function TripFactsFields() {
       <Form.Item name="months" label={T.months}>
         <Checkbox.Group options={MONTH_OPTIONS} aria-label={T.months} />
       </Form.Item>
-    </fieldset>
+    </FormFieldset>
   );
 }
