@@ -14,6 +14,7 @@ import { dashboardSaga } from '../features/dashboard/slice/saga';
 import { activitySaga } from '../features/activity/slice/saga';
 import { holidaysSaga } from '../features/holidays/slice/saga';
 import { moneyDueSaga } from '../features/money-due/slice/saga';
+import { officeSettingsSaga } from '../features/office-settings/slice/saga';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
 import { testimonialsSaga } from '../features/testimonials/slice/saga';
@@ -46,6 +47,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(activitySaga, services),
     fork(holidaysSaga, services),
     fork(moneyDueSaga, services),
+    fork(officeSettingsSaga, services),
     fork(destinationsSaga, services),
     fork(popularSaga, services),
     fork(testimonialsSaga, services),

@@ -24,6 +24,7 @@ import { dashboardReducer } from '../features/dashboard/slice';
 import { activityReducer } from '../features/activity/slice';
 import { holidaysReducer } from '../features/holidays/slice';
 import { moneyDueReducer } from '../features/money-due/slice';
+import { officeSettingsReducer } from '../features/office-settings/slice';
 import { mediaActions, mediaReducer } from '../lib/media/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
@@ -35,6 +36,7 @@ const rootReducer = combineReducers({
   activity: activityReducer,
   holidays: holidaysReducer,
   moneyDue: moneyDueReducer,
+  officeSettings: officeSettingsReducer,
   bookings: bookingsReducer,
   bookingsView: bookingsViewReducer,
   bookingDetail: bookingDetailReducer,

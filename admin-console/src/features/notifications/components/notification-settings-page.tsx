@@ -1,5 +1,6 @@
 // /admin/settings: each notification event on or off per channel (email, WhatsApp), saved at
-// once, and the messages that could not be sent after their last attempt.
+// once, and the messages that could not be sent after their last attempt. Other features' settings
+// (the booking office's) come in through `sections`, first under the heading.
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_CHANNEL_LABELS,
@@ -10,7 +11,7 @@ import {
   type NotificationSettings,
 } from '@tours/shared-ui/booking-office';
 import { Alert, Spin, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { ManagePageHeader } from '../../../components/manage-page-header';
@@ -38,7 +39,7 @@ const isOn = (
     (setting) => setting.event === event && setting.channel === channel && setting.enabled,
   );
 
-export function NotificationSettingsPage() {
+export function NotificationSettingsPage({ sections }: { sections?: ReactNode }) {
   const dispatch = useDispatch();
   const { value, status, error } = useSelector(selectNotificationSettings);
 
@@ -52,6 +53,7 @@ export function NotificationSettingsPage() {
   return (
     <section aria-labelledby="settings-title">
       <ManagePageHeader title={SETTINGS_TITLE} headingId="settings-title" />
+      {sections}
       <section aria-labelledby="notification-settings-heading">
         <h2 id="notification-settings-heading">{SETTINGS_HEADING}</h2>
         <p>{SETTINGS_INTRO}</p>
