@@ -18,11 +18,13 @@ const SUITES = [
   'admin-content',
   'admin-inbox',
   'booking-office-admin',
+  'booking-office-phone',
   'departures-admin',
   'federation',
   'notifications',
   'media',
   'ssr',
+  'trip-finder',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the five public
-// routes of the production build through the host, median of 3 runs per route. Prints the four
+// routes of the production build through the host and the trip finder's two (/places with filters,
+// a destination with departures), median of 3 runs per route. Prints the four
 // category scores with LCP, TBT and CLS, and marks the targets that are missed.
 // Env: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_DEFAULT_FRAMES (see below), CHROME_PATH / CHROMIUM_PATH
 // (/usr/bin/chromium), BENCH_RESULTS_FILE, LIGHTHOUSE_REPORT_DIR (writes each run's full
@@ -18,6 +19,7 @@ import {
   CHROMIUM_PATH,
   publicRoutes,
   startBenchProduct,
+  tripRoutes,
   waitForRenderedPages,
 } from './lib/front-end-bench.mjs';
 
@@ -167,7 +169,10 @@ async function main() {
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...LIGHTHOUSE_CHROMIUM_FLAGS],
     });
-    const paths = (await publicRoutes(product.urls.api)).map((route) => route.path);
+    const paths = [
+      ...(await publicRoutes(product.urls.api)),
+      ...(await tripRoutes(product.urls.api)),
+    ].map((route) => route.path);
     for (const path of paths) {
       const runs = hosts.map(() => []);
       for (let run = 0; run < RUNS; run += 1) {

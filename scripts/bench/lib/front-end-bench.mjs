@@ -55,6 +55,23 @@ export async function waitForRenderedPages(site) {
   }
 }
 
+/**
+ * The trip finder's routes (issue 26): /places with filters, and a destination with departures,
+ * from the demo departures (the soonest one's destination, its month and a family of three).
+ */
+export async function tripRoutes(apiUrl) {
+  const { items } = await (await fetch(`${apiUrl}/trips?travellers=3`)).json();
+  const trip = items.find((item) => item.departures.length > 0);
+  if (!trip) throw new Error('The demo content has no departure with three seats left.');
+  const month = trip.departures[0].startDate.slice(0, 7);
+  const theme = trip.themes[0];
+  const query = new URLSearchParams({ ...(theme ? { theme } : {}), month, travellers: '3' });
+  return [
+    { path: `/places?${query}`, carousel: false },
+    { path: `/destinations/${trip.slug}`, carousel: true },
+  ];
+}
+
 /** The five public routes of the performance budgets, with a seeded destination and blog. */
 export async function publicRoutes(apiUrl) {
   const destinations = await (await fetch(`${apiUrl}/destinations`)).json();
