@@ -74,7 +74,9 @@ describe('admin: the booking office', () => {
     await withPage(signedIn(), async ({ page, errors }) => {
       // From the list: the row opens the booking.
       await goTo(page, '/manage-bookings', 'Manage Bookings');
-      await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(name);
+      await page
+        .getByRole('searchbox', { name: 'Search by reference, name, phone or email' })
+        .fill(name);
       await page.getByRole('link', { name: `Open booking ${booking.reference}` }).click();
       await page.getByRole('heading', { level: 1, name: `Booking ${booking.reference}` }).waitFor();
       const details = page.getByRole('region', { name: 'Details' });
