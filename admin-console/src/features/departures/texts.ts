@@ -77,6 +77,18 @@ export const DEPARTURES_TEXTS = {
     `${left} of ${seats} seats left · ${due} due`,
 } as const;
 
+/** The new booking form's departure fields (a booking taken by phone for a group departure). */
+export const BOOKING_DEPARTURE_TEXTS = {
+  departure: 'Group departure (optional)',
+  departureHelp: 'With a departure, its dates and destination are taken; one traveller per seat.',
+  option: (destination: string, date: string, left: string) => `${destination}, ${date} · ${left}`,
+  pickupPoint: 'Pickup point',
+  travellers: 'Travellers (the person booking first)',
+  travellerName: (n: number) => `Traveller ${n} name`,
+  travellerAge: (n: number) => `Traveller ${n} age`,
+  travellerGender: (n: number) => `Traveller ${n} gender`,
+} as const;
+
 export const MANIFEST_TEXTS = {
   title: 'Manifest',
   heading: (destination: string, dates: string) => `Manifest: ${destination}, ${dates}`,

@@ -4,7 +4,7 @@
 // what fits a laptop; SPEC's other columns are a 'Columns' choice away (issue 25 item 12).
 import { Flex, Input, Radio } from 'antd';
 import type { Booking } from '@tours/shared-ui/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { InboxPage } from '../../../components/inbox-page';
@@ -33,7 +33,8 @@ const FILTER_OPTIONS: Array<{ label: string; value: BookingStatusFilter }> = [
   { label: BOOKING_CONFIRMED, value: 'confirmed' },
 ];
 
-export function BookingsPage() {
+/** `newBookingFields`: the app's fields of the new booking form (a group departure, issue 26). */
+export function BookingsPage({ newBookingFields }: { newBookingFields?: ReactNode } = {}) {
   const [filter, setFilter] = useState<BookingStatusFilter>('all');
   const view = useCallback((items: Booking[]) => filterBookings(items, filter), [filter]);
   const dispatch = useDispatch();
@@ -59,7 +60,7 @@ export function BookingsPage() {
       reloading={searching}
       card={(booking) => <BookingCard booking={booking} />}
       headerActions={<NewBookingButton />}
-      above={<NewBookingForm />}
+      above={<NewBookingForm departureFields={newBookingFields} />}
       toolbar={
         <Flex wrap gap="middle" align="center" style={{ marginBottom: 16 }}>
           <Radio.Group

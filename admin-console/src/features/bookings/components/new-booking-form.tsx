@@ -1,10 +1,11 @@
 // 'New booking' on the bookings list: a booking taken by phone or at the office, its destination
 // chosen from the destinations. Checked with adminBookingSchema (as the API re-checks it); once
-// created, its page opens.
+// created, its page opens. `departureFields` (the app's: a group departure, its pickup point and
+// travellers, issue 26) go after the booking's own; with a departure its dates are the server's.
 import { BOOKING_SOURCES, type AdminBookingRequest } from '@tours/shared-ui/booking-office';
 import { adminBookingSchema, validate } from '@tours/shared-ui/schemas';
 import { Button, Form, Input, Radio } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from '@tours/shared-ui/router';
 
@@ -19,9 +20,41 @@ import { BOOKING_FIELD_NAMES, BookingFields, type BookingFieldValues } from './b
 interface NewBookingValues extends BookingFieldValues {
   source: AdminBookingRequest['source'];
   quotedTotal: string;
+  departureId?: string;
+  pickupPoint?: string;
+  travellers?: Array<{ name?: string; age?: string; gender?: string }>;
 }
 
-const FIELDS = [...BOOKING_FIELD_NAMES, 'source', 'quotedTotal'] as const;
+/** A departure's booking sends its travellers (ages as numbers) and no dates of its own. */
+function departurePart({
+  departureId,
+  pickupPoint,
+  travellers,
+  checkIn,
+  checkOut,
+}: NewBookingValues) {
+  if (!departureId) return { checkIn, checkOut };
+  return {
+    checkIn: undefined,
+    checkOut: undefined,
+    departureId,
+    pickupPoint: pickupPoint ?? '',
+    travellers: (travellers ?? []).map((traveller) => ({
+      name: traveller.name ?? '',
+      age: rupeesOf(traveller.age),
+      gender: traveller.gender,
+    })),
+  };
+}
+
+const FIELDS = [
+  ...BOOKING_FIELD_NAMES,
+  'source',
+  'quotedTotal',
+  'departureId',
+  'pickupPoint',
+  'travellers',
+] as const;
 
 const SOURCE_OPTIONS = BOOKING_SOURCES.map((source) => ({
   value: source,
@@ -37,7 +70,7 @@ export function NewBookingButton() {
   );
 }
 
-export function NewBookingForm() {
+export function NewBookingForm({ departureFields }: { departureFields?: ReactNode }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { open, saving, refusal, created } = useSelector(selectNewBooking);
@@ -57,8 +90,10 @@ export function NewBookingForm() {
         fields={FIELDS}
         initialValues={{ adults: '1', children: '0', category: 'Deluxe', source: 'phone' }}
         validate={(values) => {
+          const { departureId: _d, pickupPoint: _p, travellers: _t, ...own } = values;
           const result = validate(adminBookingSchema, {
-            ...values,
+            ...own,
+            ...departurePart(values),
             email: values.email ?? '',
             message: values.message ?? '',
             adults: rupeesOf(values.adults),
@@ -77,6 +112,7 @@ export function NewBookingForm() {
           <Radio.Group options={SOURCE_OPTIONS} aria-label={T.source} />
         </Form.Item>
         <BookingFields />
+        {departureFields}
         <Form.Item name="quotedTotal" label={T.quotedTotal} extra={T.quotedTotalHelp}>
           <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>

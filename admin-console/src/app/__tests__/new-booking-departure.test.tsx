@@ -1,0 +1,75 @@
+// The app composes the new booking form with the departures feature's fields (issue 26): a booking
+// taken by phone for a group departure, its dates from the departure, one row per traveller.
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { NEW_BOOKING_TEXTS } from '../../features/bookings/texts';
+import { BOOKING_DEPARTURE_TEXTS as T } from '../../features/departures/texts';
+import { adminScreen } from '../../testing/admin-screen';
+import { departureOverview } from '../../testing/departure-fixtures';
+import { bookingDetail, destination } from '../../testing/fixtures';
+import ManageBookingsRoute from '../routes/manage-bookings';
+
+jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
+
+const DEPARTURE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+const { backend, renderPage } = adminScreen('manage-bookings', <ManageBookingsRoute />);
+
+describe('New booking of a group departure', () => {
+  it('takes the departure’s dates and destination, a pickup point and one row per traveller', async () => {
+    backend()
+      .on('GET', '/bookings', { body: [] })
+      .on('GET', '/destinations', { body: [destination({ _id: 'd2', name: 'Puri' })] })
+      .on('GET', '/departures', { body: [departureOverview({ _id: DEPARTURE_ID })] })
+      .on('POST', '/bookings', { status: 201, body: bookingDetail({ _id: 'new1' }) });
+    const { user, router } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: NEW_BOOKING_TEXTS.open }));
+    const form = screen.getByRole('region', { name: NEW_BOOKING_TEXTS.title });
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.name), 'Asha Roy');
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.phone), '9123456780');
+    await user.clear(within(form).getByLabelText(NEW_BOOKING_TEXTS.children));
+    await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.children), '1');
+
+    await user.click(within(form).getByRole('combobox', { name: T.departure }));
+    await user.click(await screen.findByTitle('Puri, 12 Oct 2099 · 31 seats left'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkIn)).toHaveValue('2099-10-12'),
+    );
+    expect(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut)).toHaveValue('2099-10-16');
+
+    // One adult and one child: two rows.
+    await user.type(within(form).getByLabelText(T.travellerName(1)), 'Asha Roy');
+    await user.type(within(form).getByLabelText(T.travellerAge(1)), '41');
+    await user.click(within(form).getByRole('combobox', { name: T.travellerGender(1) }));
+    await user.click((await screen.findAllByTitle('Female')).at(-1)!);
+    await user.type(within(form).getByLabelText(T.travellerName(2)), 'Rupa Roy');
+    await user.type(within(form).getByLabelText(T.travellerAge(2)), '6');
+    await user.click(within(form).getByRole('combobox', { name: T.travellerGender(2) }));
+    await user.click((await screen.findAllByTitle('Female')).at(-1)!);
+    expect(within(form).queryByLabelText(T.travellerName(3))).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
+    await waitFor(() => expect(router.pathname).toBe('/admin/bookings/new1'));
+    expect(backend().writes()).toMatchObject([
+      {
+        method: 'POST',
+        path: '/bookings',
+        body: {
+          name: 'Asha Roy',
+          destination: 'Puri',
+          departureId: DEPARTURE_ID,
+          pickupPoint: 'Sonarpur station',
+          adults: 1,
+          children: 1,
+          travellers: [
+            { name: 'Asha Roy', age: 41, gender: 'Female' },
+            { name: 'Rupa Roy', age: 6, gender: 'Female' },
+          ],
+        },
+      },
+    ]);
+    const body = backend().writes()[0]!.body as Record<string, unknown>;
+    expect(body.checkIn).toBeUndefined();
+  });
+});
