@@ -97,6 +97,8 @@ export const departureDatesText = (start: string, end: string) => `${start} to $
 export const DEPARTURES_HEADING = 'Group departures';
 export const DEPARTURES_FETCH_FAILED = 'Failed to fetch departures.';
 export const DEPARTURES_LOADING = 'Loading departures...';
+export const DEPARTURES_UNAVAILABLE =
+  'The group departures could not be loaded just now. Book Now still books a trip on the dates you choose.';
 export const NO_DEPARTURES =
   'No group departures are planned yet: book a trip on the dates you choose with Book Now.';
 export const PRICE_PER_ADULT = 'Price per adult';

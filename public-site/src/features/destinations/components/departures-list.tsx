@@ -14,12 +14,14 @@ import type { DeparturesRootState } from '../slice/trips-types';
 import {
   BOOK_DEPARTURE,
   DEPARTURES_LOADING,
+  DEPARTURES_UNAVAILABLE,
   departureDatesText,
   NO_DEPARTURES,
   PICKUP_POINTS,
   PRICE_PER_ADULT,
   PRICE_PER_CHILD,
 } from '../texts';
+import './departures-list.css';
 
 /** '12 Dec 2026 to 16 Dec 2026' (with weekdays when asked). */
 export function departureDates(
@@ -106,8 +108,12 @@ export function DeparturesList({
   }, [dispatch, slug]);
 
   if (!list?.loaded) {
-    // A failure leaves the section out: SPEC's Book Now still books any date.
-    return list?.error ? null : <Spinner label={DEPARTURES_LOADING} />;
+    // SPEC's Book Now still books any date when the departures cannot be loaded.
+    return list?.error ? (
+      <p className="ps-detail__muted">{DEPARTURES_UNAVAILABLE}</p>
+    ) : (
+      <Spinner label={DEPARTURES_LOADING} />
+    );
   }
   if (list.items.length === 0) return <p className="ps-detail__muted">{NO_DEPARTURES}</p>;
   return (
