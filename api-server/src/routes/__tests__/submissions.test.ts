@@ -57,7 +57,8 @@ const submissions: Submission[] = [
     table: 'bookings',
     body: validBodies.booking,
     flag: 'status',
-    flagged: { stage: 'confirmed', confirmedByHand: true },
+    // Confirmed: no longer a request that may be deleted (issue 25).
+    flagged: { stage: 'confirmed', confirmedByHand: true, deletable: false },
   },
 ];
 
@@ -200,9 +201,11 @@ describe.each(submissions)('$path', ({ path, table, body, flag, flagged }) => {
       AS_ADMIN,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...created, ...flagged, [flag]: true });
+    // Every field of the record as expected; a booking's answer is its whole page (BookingDetail,
+    // issue 25), so it carries more.
+    expect(response.json()).toMatchObject({ ...created, ...flagged, [flag]: true });
     const back = await send('PUT', `${path}/${String(created._id)}`, { [flag]: false }, AS_ADMIN);
-    expect(back.json()).toEqual(created);
+    expect(back.json()).toMatchObject(created);
   });
 
   it('erases one record for an admin (a data-deletion request): 204, then it is gone', async () => {
