@@ -192,6 +192,13 @@ describe('DeparturesPage', () => {
     ]);
   });
 
+  it('says when there are no upcoming departures', async () => {
+    backend().on('GET', '/departures', { body: [] });
+    renderPage();
+    expect(await screen.findByText(T.empty)).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('shows the failure of the list', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend().on('GET', '/departures', { status: 500 });
