@@ -10,11 +10,18 @@ import { PageLoading } from './page-loading';
 /** The class of what a printed page leaves out: the header, the page's buttons. */
 export const ADMIN_CHROME = 'admin-chrome';
 
+/** A printable page's styles (a receipt, a manifest): no chrome, white, the full width. */
+export const PRINT_STYLES = `@media print {
+  .${ADMIN_CHROME} { display: none !important; }
+  body, .ant-layout { background: #fff !important; }
+  .ant-layout-content { padding: 0 !important; max-width: none !important; }
+}`;
+
 export function AdminLayout() {
   const { siteName } = useRuntimeConfig();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {/* ADMIN_CHROME: hidden when a page is printed (a payment receipt). */}
+      {/* ADMIN_CHROME: hidden when a page is printed (a payment receipt, a manifest). */}
       <Layout.Header
         className={ADMIN_CHROME}
         style={{ display: 'flex', alignItems: 'center', paddingInline: 24 }}

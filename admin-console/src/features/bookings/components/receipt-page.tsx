@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from '@tours/shared-ui/router';
 
-import { ADMIN_CHROME } from '../../../components/admin-layout';
+import { ADMIN_CHROME, PRINT_STYLES } from '../../../components/admin-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
 import { bookingDetailActions } from '../slice';
@@ -22,12 +22,6 @@ import { selectBookingDetail } from '../slice/selectors';
 import { BOOKING_LOADING, RECEIPT_TEXTS, datesText } from '../texts';
 import { ScheduleTable } from './booking-schedule';
 import { Facts } from './booking-section';
-
-const PRINT_STYLES = `@media print {
-  .${ADMIN_CHROME} { display: none !important; }
-  body, .ant-layout { background: #fff !important; }
-  .ant-layout-content { padding: 0 !important; max-width: none !important; }
-}`;
 
 export function ReceiptPage() {
   const { id = '', paymentId = '' } = useParams();

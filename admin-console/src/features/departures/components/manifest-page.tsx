@@ -10,19 +10,16 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from '@tours/shared-ui/router';
 
-import { ADMIN_CHROME } from '../../../components/admin-layout';
+import { ADMIN_CHROME, PRINT_STYLES } from '../../../components/admin-layout';
 import { PageLoading } from '../../../components/page-loading';
 import { adminPaths } from '../../../config/paths';
 import { manifestActions } from '../slice';
 import { selectManifest } from '../slice/selectors';
 import { MANIFEST_TEXTS as T } from '../texts';
 
-const PRINT_STYLES = `@media print {
-  .${ADMIN_CHROME} { display: none !important; }
-  body, .ant-layout { background: #fff !important; }
-  .ant-layout-content { padding: 0 !important; max-width: none !important; }
-  .manifest-scroll { overflow: visible !important; }
-}`;
+// On paper the table is not a scrolling box: every column prints.
+const MANIFEST_PRINT = `${PRINT_STYLES}
+@media print { .manifest-scroll { overflow: visible !important; } }`;
 
 const CELL = { border: '1px solid #bfbfbf', padding: '4px 8px', textAlign: 'left' } as const;
 const NUMBER_CELL = { ...CELL, textAlign: 'right' } as const;
@@ -143,7 +140,7 @@ export function ManifestPage() {
 
   return (
     <>
-      <style>{PRINT_STYLES}</style>
+      <style>{MANIFEST_PRINT}</style>
       {buttons}
       <article style={{ background: '#fff', padding: 16, overflowWrap: 'anywhere' }}>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
