@@ -143,7 +143,7 @@ describe('hostile input at the API', () => {
     assert.equal((await adminList('/bookings')).length, bookingsBefore + SQL_AND_PATHS.length);
   });
 
-  it('answers 413 to a body over 100 kB and 400 to bodies that are not a JSON object', async () => {
+  it('answers 413 to a body over 100 kB, 400 to JSON that is not an object, 415 to any other body type', async () => {
     const big = { ...validBodies.booking, message: 'x'.repeat(150_000) };
     for (const path of ['/bookings', '/contact']) {
       const answer = await send<{ message?: string }>(api(path), { method: 'POST', json: big });
@@ -160,7 +160,6 @@ describe('hostile input at the API', () => {
       ['"just a string"', 'application/json'],
       ['[1,2,3]', 'application/json'],
       ['null', 'application/json'],
-      ['hello', 'text/plain'],
       ['', 'application/json'],
     ];
     for (const path of ['/bookings', '/contact']) {
@@ -173,10 +172,24 @@ describe('hostile input at the API', () => {
         assert.equal(typeof answer.body?.message, 'string');
       }
     }
-    const form = await send(api('/bookings'), {
-      method: 'POST',
-      raw: { body: 'name=x', contentType: 'application/x-www-form-urlencoded' },
-    });
-    assert.ok(form.status === 400 || form.status === 415, `form post: ${form.status}`);
+    // One answer for every body type but JSON (issue 24): plain text, a form, XML alike.
+    const types: Array<[string, string]> = [
+      ['hello', 'text/plain'],
+      ['name=x', 'application/x-www-form-urlencoded'],
+      ['<booking/>', 'application/xml'],
+    ];
+    for (const path of ['/bookings', '/contact']) {
+      for (const [body, contentType] of types) {
+        const answer = await send<{ message?: string }>(api(path), {
+          method: 'POST',
+          raw: { body, contentType },
+        });
+        assert.equal(answer.status, 415, `${path} ${contentType}: ${answer.status}`);
+        assert.equal(
+          answer.body?.message,
+          'Send the body as JSON (Content-Type: application/json).',
+        );
+      }
+    }
   });
 });
