@@ -154,6 +154,7 @@ function bodyFor(method: string, url: string): object {
   const last = url.split('/').at(-1)!;
   if (url.includes('/:id/') && action[last]) return action[last];
   if (resource === 'holidays') return { date: HOLIDAY, name: 'Holiday' };
+  if (resource === 'settings') return { reminderDaysBefore: 3 };
   if (resource === 'notification-settings') {
     return { settings: [{ event: 'contact-message', channel: 'email', enabled: true }] };
   }
@@ -372,6 +373,7 @@ it('lists every status each API route answers, with a body its schema accepts', 
       'PUT /api/blogs/:id',
       'DELETE /api/blogs/:id',
       'PUT /api/notification-settings',
+      'PUT /api/settings/booking-office',
     ].sort(),
   );
 });
