@@ -200,13 +200,20 @@ export function createBookings(calendar: Calendar) {
       await repositories.audit.record({
         entity: 'booking',
         entityId: row.id,
-        action: change.status !== undefined ? 'status' : detailsChanged ? 'update' : 'quote',
+        action:
+          change.status !== undefined
+            ? 'status'
+            : detailsChanged || change.quotedTotal === undefined
+              ? 'update'
+              : 'quote',
         summary:
           change.status !== undefined
             ? `Status of ${row.reference}: ${change.status ? 'Confirmed' : 'Pending'}`
             : detailsChanged
               ? `Details of ${row.reference} changed`
-              : `Quote of ${row.reference}: ${quote}`,
+              : change.quotedTotal === undefined
+                ? `Details of ${row.reference}: no change`
+                : `Quote of ${row.reference}: ${quote}`,
         changes: changesBetween(before, updated, PERSONAL_BOOKING_FIELDS),
       });
       return detailOf(repositories, settled);
