@@ -15,6 +15,7 @@ import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
 import bookingOfficePlugin from './plugins/booking-office';
+import departuresPlugin from './plugins/departures';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demo-content';
 import docsPlugin from './plugins/docs';
@@ -29,6 +30,7 @@ import type { MediaLimits } from './services/media-pipeline';
 import apiRoutes from './routes';
 import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
+import { departureSchemas } from './schemas/departures';
 import { destinationSchema } from './schemas/destination';
 import { notificationSchemas } from './schemas/notifications';
 import { officeSchemas } from './schemas/office';
@@ -84,6 +86,11 @@ export interface AppOptions {
    * tests leave them out: the content then points at library addresses that answer 404.
    */
   seedDemoPhotos?: boolean;
+  /**
+   * With the demo content, demo departures with demo bookings on them (issue 26; default true).
+   * API tests leave them out: they count bookings and delete destinations of their own.
+   */
+  seedDemoDepartures?: boolean;
   /** Disk cache of the demo photos' variants (MEDIA_CACHE_DIR; default api-server/.media-cache). */
   mediaCacheDir?: string;
   /**
@@ -155,6 +162,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...bookingOfficeSchemas,
     ...officeSchemas,
     ...notificationSchemas,
+    ...departureSchemas,
   ]) {
     app.addSchema(schema);
   }
@@ -192,6 +200,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.seedDemoContent ?? true) {
     app.register(demoContentPlugin, {
       photos: options.seedDemoPhotos ?? true,
+      departures: options.seedDemoDepartures ?? true,
       ...(options.mediaCacheDir ? { cacheDir: options.mediaCacheDir } : {}),
     });
   }
@@ -200,6 +209,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     workingWeekdays: options.workingWeekdays ?? DEFAULT_WORKING_WEEKDAYS,
     seedHolidays: options.seedHolidays ?? true,
   });
+  app.register(departuresPlugin);
   app.register(notificationsPlugin, {
     siteName: DEFAULT_SITE_NAME,
     siteUrl: DEFAULT_SITE_URL,

@@ -5,6 +5,8 @@ import { describeDatabase, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrator';
 import { demoPhotosPending, loadDemoPhotos } from './seed/demo-photos';
+import { createRepositories } from './repositories/create-repositories';
+import { seedDemoDepartures } from './seed/demo-departures';
 import { seedDemoContent } from './seed/seed-demo-content';
 
 async function main(): Promise<void> {
@@ -17,6 +19,13 @@ async function main(): Promise<void> {
       console.log(`Migrations applied: ${migrations.applied.join(', ')}`);
     }
     const result = await seedDemoContent(database.db, { reset });
+    if (result.seeded) {
+      // Reset deletes the destinations, and their departures with them (migration 0007).
+      const departures = await database.db
+        .transaction()
+        .execute((trx) => seedDemoDepartures(createRepositories(trx, null)));
+      console.log(`Demo departures: ${departures}.`);
+    }
     const where = describeDatabase(config.database);
     if (result.seeded) {
       const counts = Object.entries(result.counts)

@@ -152,6 +152,11 @@ function bodyFor(method: string, url: string): object {
     confirm: {},
   };
   const last = url.split('/').at(-1)!;
+  // Departures (issue 26): a new one, a change of seats, the company's cancellation.
+  if (last === 'departures' || resource === 'departures') {
+    if (last === 'cancel') return { reason: 'Cyclone warning' };
+    return method === 'PUT' ? { seats: 45 } : { startDate: dayFromToday(40), seats: 40 };
+  }
   if (url.includes('/:id/') && action[last]) return action[last];
   if (resource === 'holidays') return { date: HOLIDAY, name: 'Holiday' };
   if (resource === 'settings') return { reminderDaysBefore: 3 };
@@ -191,7 +196,16 @@ it('lists every status each API route answers, with a body its schema accepts', 
     seen.get(route)!.add(response.statusCode);
   };
   // Records to address: one of each resource (a visitor's for contact and bookings).
-  const made = async (resource: string) => {
+  const made = async (resource: string): Promise<string> => {
+    if (resource === 'departures') {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/destinations/${ids.destinations}/departures`,
+        headers: AS_ADMIN,
+        payload: bodyFor('POST', '/api/destinations/:id/departures'),
+      });
+      return response.json<{ _id: string }>()._id;
+    }
     const byVisitor = resource === 'contact' || resource === 'bookings';
     const response = await testApp.app.inject({
       method: 'POST',
@@ -210,6 +224,7 @@ it('lists every status each API route answers, with a body its schema accepts', 
     'blogs',
     'contact',
     'bookings',
+    'departures',
   ]) {
     ids[resource] = await made(resource);
   }
@@ -374,6 +389,10 @@ it('lists every status each API route answers, with a body its schema accepts', 
       'DELETE /api/blogs/:id',
       'PUT /api/notification-settings',
       'PUT /api/settings/booking-office',
+      'POST /api/destinations/:id/departures',
+      'PUT /api/departures/:id',
+      'DELETE /api/departures/:id',
+      'POST /api/departures/:id/cancel',
     ].sort(),
   );
 });

@@ -16,7 +16,13 @@ import type {
   PaymentMethod,
   RefundState,
 } from '@tours/shared-ui/booking-office';
-import type { BlogStatus, HotelCategory, Itinerary } from '@tours/shared-ui/domain';
+import type {
+  BlogStatus,
+  HotelCategory,
+  Itinerary,
+  TravellerGender,
+  TripTheme,
+} from '@tours/shared-ui/domain';
 
 /** now() on insert; repositories set it on update. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -57,6 +63,11 @@ export interface DestinationsTable {
   >;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The trip finder's package facts (migration 0007). */
+  themes: ColumnType<TripTheme[], TripTheme[] | undefined, TripTheme[]>;
+  nights: ColumnType<number | null, number | null | undefined, number | null>;
+  days: ColumnType<number | null, number | null | undefined, number | null>;
+  months: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 export interface PopularDestinationsTable {
@@ -133,6 +144,39 @@ export interface BookingsTable {
   updated_at: Timestamp;
   /** The Asia/Kolkata day the quoted total was last set; null without a quote (migration 0006). */
   quoted_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The departure it takes seats on, or null for a tailor-made trip (migration 0007). */
+  departure_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pickup_point: Generated<string>;
+}
+
+/** A dated group departure (migration 0007, docs/departures.md). */
+export interface DeparturesTable {
+  id: Generated<string>;
+  destination_id: string;
+  start_date: DateText;
+  end_date: DateText;
+  seats: number;
+  prices: ColumnType<
+    DestinationPrices | null,
+    DestinationPrices | null | undefined,
+    DestinationPrices | null
+  >;
+  pickup_points: ColumnType<string[], string[] | undefined, string[]>;
+  note: Generated<string>;
+  open: Generated<boolean>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancel_reason: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One traveller of a departure booking, the person booking at position 1. */
+export interface BookingTravellersTable {
+  booking_id: string;
+  position: number;
+  name: string;
+  age: number;
+  gender: TravellerGender;
 }
 
 export interface BookingReferenceCountersTable {
@@ -299,6 +343,8 @@ export interface DatabaseSchema {
   office_settings: OfficeSettingsTable;
   media: MediaTable;
   media_variant: MediaVariantTable;
+  departures: DeparturesTable;
+  booking_travellers: BookingTravellersTable;
 }
 
 export type DestinationRow = Selectable<DestinationsTable>;
@@ -311,6 +357,8 @@ export type BlogRow = Selectable<BlogsTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type NewBookingRow = Insertable<BookingsTable>;
 export type BookingRowUpdate = Updateable<BookingsTable>;
+export type DepartureRow = Selectable<DeparturesTable>;
+export type DepartureRowUpdate = Updateable<DeparturesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type BookingCancellationRow = Selectable<BookingCancellationsTable>;
 export type BookingRefundRow = Selectable<BookingRefundsTable>;

@@ -12,6 +12,8 @@ import {
   loadDemoPhotos,
   type DemoPhotoOptions,
 } from '../seed/demo-photos';
+import { createRepositories } from '../repositories/create-repositories';
+import { seedDemoDepartures } from '../seed/demo-departures';
 import { seedDemoContent } from '../seed/seed-demo-content';
 
 export interface DemoContentOptions {
@@ -19,11 +21,19 @@ export interface DemoContentOptions {
   photos?: boolean;
   /** The photos' disk cache (MEDIA_CACHE_DIR); null = none. */
   cacheDir?: string | null;
+  /** Demo departures and their bookings with the demo content (default true). */
+  departures?: boolean;
 }
 
 export default fp<DemoContentOptions>(
   async (app, options) => {
     const result = await seedDemoContent(app.database.db);
+    if (result.seeded && options.departures !== false) {
+      const departures = await app.database.db
+        .transaction()
+        .execute((trx) => seedDemoDepartures(createRepositories(trx, null)));
+      app.log.info({ departures }, 'demo departures seeded');
+    }
     if (result.seeded) app.log.info({ counts: result.counts }, 'demo content seeded');
     else app.log.debug({ reason: result.reason }, 'demo content not seeded');
 

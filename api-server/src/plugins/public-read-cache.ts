@@ -26,12 +26,15 @@ import fresh from 'fresh';
 import vary from 'vary';
 
 /** What a write can change, and what a public read depends on. */
-export type CacheTopic = 'destinations' | 'popular' | 'testimonials' | 'blogs';
+export type CacheTopic = 'destinations' | 'popular' | 'testimonials' | 'blogs' | 'departures';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public read: cached as described above, dropped when one of these topics is written. */
-    publicRead?: { invalidatedBy: readonly CacheTopic[] };
+    /**
+     * A public read: cached as described above, dropped when one of these topics is written.
+     * `byQuery`: its answer depends on the query string too (the trip finder's filters).
+     */
+    publicRead?: { invalidatedBy: readonly CacheTopic[]; byQuery?: boolean };
     /** A write: the kept public reads of these topics are dropped once it has answered. */
     invalidates?: readonly CacheTopic[];
   }
@@ -61,9 +64,14 @@ interface Kept {
 
 const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined;
 
-/** One answer per route and path parameters (a query string changes nothing these routes read). */
+/**
+ * One answer per route and path parameters (a query string changes nothing these routes read),
+ * and per query for a route that says it reads one (maxEntries bounds how many are kept).
+ */
 const keyOf = (request: FastifyRequest) =>
-  `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)}`;
+  `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)}${
+    request.routeOptions.config.publicRead?.byQuery ? ` ${JSON.stringify(request.query)}` : ''
+  }`;
 
 const asList = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

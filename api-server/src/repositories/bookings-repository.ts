@@ -44,6 +44,12 @@ export function toBooking(row: BookingRow): BookingRecord {
     // The delete rule's quick answer for the list (services/booking-office/removal.ts decides:
     // a provisional booking whose payment was reversed to nothing is refused there too).
     deletable: row.stage === 'provisional' && row.received === 0,
+    departureId: row.departure_id,
+    pickupPoint: row.pickup_point,
+    // Their own table and the waitlist's order: services/departures/departure-bookings.ts adds
+    // them to the answers that show one booking (withDepartureFacts).
+    travellers: [],
+    waitlistPosition: null,
   };
 }
 
@@ -66,7 +72,7 @@ export type NewBooking = Pick<
   | 'holdUntil'
   | 'quotedTotal'
   | 'source'
-> & { quotedOn: IsoDate | null };
+> & { quotedOn: IsoDate | null; departureId?: string | null; pickupPoint?: string };
 
 function toRow(booking: NewBooking): NewBookingRow {
   return {
@@ -87,6 +93,8 @@ function toRow(booking: NewBooking): NewBookingRow {
     quoted_total: booking.quotedTotal,
     quoted_on: booking.quotedOn,
     source: booking.source,
+    departure_id: booking.departureId ?? null,
+    pickup_point: booking.pickupPoint ?? '',
   };
 }
 

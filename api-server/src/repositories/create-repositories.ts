@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { createAuditRepository } from './audit-repository';
 import { createBlogsRepository } from './blogs-repository';
 import { createBookingReferencesRepository } from './booking-references-repository';
+import { createBookingTravellersRepository } from './booking-travellers-repository';
 import {
   createBookingRemindersRepository,
   type WrittenReminder,
@@ -23,6 +24,7 @@ import {
   createContactMessagesRepository,
   type WrittenContactMessage,
 } from './contact-messages-repository';
+import { createDeparturesRepository } from './departures-repository';
 import { createDestinationsRepository } from './destinations-repository';
 import { sameNamedRepository } from './entity-repository';
 import { createHolidaysRepository } from './holidays-repository';
@@ -78,6 +80,9 @@ export function createRepositories(db: Db, actor: Actor | null) {
     audit: createAuditRepository(db, actor),
     notifications: createNotificationsRepository(db),
     media: createMediaRepository(db),
+    // Dated group departures (docs/departures.md), one repository per table.
+    departures: createDeparturesRepository(db),
+    bookingTravellers: createBookingTravellersRepository(db),
     /** The booking events, reminders and contact messages written through these, in order. */
     written: written as readonly WrittenEvent[],
   };

@@ -16,6 +16,7 @@ import { parseBody, parseQuery } from '../lib/validation';
 import { PRIVATE_CACHE_CONTROL } from '../plugins/public-read-cache';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
+import { withDepartureFacts } from '../services/departures/departure-bookings';
 import { HONEYPOT_FIELD, honeypotFilled } from './resource-routes';
 import { listOf, NO_CONTENT, NOT_FOUND, ref } from './route-schemas';
 
@@ -39,7 +40,9 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { q } = parseQuery(bookingsQuerySchema, request.query);
-      return q ? app.repositories.bookings.search(q) : app.repositories.bookings.list();
+      const { repositories } = app;
+      const bookings = await (q ? repositories.bookings.search(q) : repositories.bookings.list());
+      return withDepartureFacts(repositories, bookings);
     },
   );
 
@@ -51,6 +54,8 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
         // office; a token that does not verify is 401, never a visitor's request.
         access: 'public-admin-sees-more',
         rateLimit: { ...app.publicWriteRateLimit, allowList: (request) => request.admin !== null },
+        // A departure's seats left change (the finder's and the destination page's answers).
+        invalidates: ['departures'],
       },
       schema: {
         tags: [TAG],
@@ -60,7 +65,7 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
         response: {
           201: {
             description:
-              'Stored with its reference, stage provisional, hold and estimated quote (the body is empty when the honeypot field was filled).',
+              'Stored with its reference, stage provisional (or waitlisted: a departure without seats enough, with its waitlistPosition), hold and estimated quote (the body is empty when the honeypot field was filled).',
             ...ref('Booking'),
           },
         },

@@ -9,6 +9,7 @@ import blogRoutes from './blogs';
 import bookingActionRoutes from './booking-actions';
 import bookingRoutes from './bookings';
 import contactRoutes from './contact';
+import departureRoutes from './departures';
 import destinationRoutes from './destinations';
 import healthRoutes from './health';
 import mediaRoutes from './media';
@@ -35,6 +36,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(contactRoutes);
   await api.register(bookingRoutes);
   await api.register(bookingActionRoutes);
+  await api.register(departureRoutes);
   await api.register(officeRoutes);
   await api.register(notificationRoutes);
   await api.register(blogRoutes);

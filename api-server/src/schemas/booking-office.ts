@@ -11,6 +11,7 @@ import {
 import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
 
 import { entitySchema, ref, text } from './common';
+import { statusDepartureFields } from './departures';
 
 export const day = { type: 'string', format: 'date' } as const;
 const instant = { type: 'string', format: 'date-time' } as const;
@@ -198,6 +199,7 @@ export const bookingStatusViewSchema = entitySchema('BookingStatusView', {
     },
     required: ['state', 'amount', 'deadline'],
   },
+  ...statusDepartureFields,
 });
 
 export const paymentResultSchema = entitySchema('PaymentResult', {

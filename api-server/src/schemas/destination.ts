@@ -1,5 +1,5 @@
-import { rupeesOrNull } from './booking-office';
 import { entitySchema, text, textList } from './common';
+import { pricesSchema, tripFactsFields } from './departures';
 
 /** Destination of SPEC §3 (see Destination in @tours/shared-ui/domain). */
 export const destinationSchema = entitySchema('Destination', {
@@ -25,16 +25,10 @@ export const destinationSchema = entitySchema('Destination', {
   hotelImages: textList,
   siteImages: textList,
   prices: {
-    type: 'object',
+    ...pricesSchema,
     nullable: true,
     description:
       'Whole rupees per person for each hotel category, and per child (5-8 years); null when unset',
-    properties: {
-      Budget: rupeesOrNull,
-      Deluxe: rupeesOrNull,
-      Luxury: rupeesOrNull,
-      child: rupeesOrNull,
-    },
-    required: ['Budget', 'Deluxe', 'Luxury', 'child'],
   },
+  ...tripFactsFields,
 });

@@ -1,6 +1,7 @@
 // Response schemas of the other entities of SPEC §3 (the types in @tours/shared-ui/domain).
 import { bookingFields, bookingOfficeFields } from './booking-office';
 import { entitySchema, text, textList } from './common';
+import { bookingDepartureFields } from './departures';
 
 export const popularDestinationSchema = entitySchema('PopularDestination', {
   _id: text,
@@ -41,6 +42,7 @@ export const bookingSchema = entitySchema('Booking', {
   },
   createdAt: { type: 'string', format: 'date-time' },
   ...bookingOfficeFields,
+  ...bookingDepartureFields,
 });
 
 export const blogSchema = entitySchema('Blog', {

@@ -1,7 +1,7 @@
 // Demo destinations: real places the agency sells from Kolkata, with complete itineraries. Prices
 // are stored without the rupee sign (the front ends prefix ₹). Photos ship in media/photos and are
 // stored in the photo library by the seed (demo-photos.ts).
-import type { DestinationInput } from '@tours/shared-ui/domain';
+import type { DestinationInput, TripTheme } from '@tours/shared-ui/domain';
 
 import { demoPhoto } from './demo-photos';
 
@@ -45,6 +45,14 @@ function prices(budget: string, deluxe: string, luxury: string) {
   };
 }
 
+/**
+ * The trip finder's package facts (issue 26): SPEC's themes it suits, nights and days (as the
+ * itinerary's duration says), and the months it runs as a tailor-made trip.
+ */
+function trip(themes: TripTheme[], nights: number, dayCount: number, months: number[]) {
+  return { themes, nights, days: dayCount, months };
+}
+
 const STANDARD_EXCLUSIONS = [
   'Train or air fare to the starting point',
   'Lunch, unless mentioned in the plan',
@@ -66,6 +74,7 @@ export const demoDestinations: DestinationInput[] = [
       'Railway, walk the Mall Road and taste first-flush tea where it grows. Our package keeps the ' +
       'days unhurried, with a local driver who knows every hairpin bend from New Jalpaiguri.',
     ...prices('16,500', '22,900', '34,500'),
+    ...trip(['Honeymoon', 'Family', 'Friends'], 4, 5, [3, 4, 5, 6, 9, 10, 11, 12]),
     highlights: [
       'Sunrise over Kanchenjunga from Tiger Hill',
       'Joy ride on the toy train to Ghum and the Batasia Loop',
@@ -105,6 +114,7 @@ export const demoDestinations: DestinationInput[] = [
       'and Dobanki, where the Royal Bengal tiger is sometimes seen. Evenings bring folk songs of ' +
       'Bonbibi, the forest goddess, at an eco-lodge in a fishing village.',
     ...prices('7,800', '10,500', '15,900'),
+    ...trip(['Adventure', 'Family', 'Friends', 'School tour'], 2, 3, [1, 2, 3, 9, 10, 11, 12]),
     highlights: [
       'Full-day launch safari through the tidal creeks',
       'Watchtowers of Sajnekhali, Sudhanyakhali and Dobanki canopy walk',
@@ -145,6 +155,7 @@ export const demoDestinations: DestinationInput[] = [
       'pomfret at the Mohana fish market and spend an afternoon at the quieter beaches of Mandarmani ' +
       'and Tajpur. Easy, affordable and good for families with children.',
     ...prices('5,900', '8,400', '12,800'),
+    ...trip(['Family', 'Friends', 'School tour'], 2, 3, [1, 2, 3, 4, 10, 11, 12]),
     highlights: [
       'Sunrise on the New Digha sea beach',
       'Amarabati Park and the Digha Science Centre',
@@ -180,6 +191,7 @@ export const demoDestinations: DestinationInput[] = [
       'chariot of the sun god, and the Chilika lagoon, where Irrawaddy dolphins surface near Satapada. ' +
       'Stay close to the Swargadwar beach and try the temple mahaprasad.',
     ...prices('9,800', '14,500', '21,000'),
+    ...trip(['Religious', 'Family'], 3, 4, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
     highlights: [
       'Darshan at the Shree Jagannath temple',
       'Konark Sun Temple, a UNESCO World Heritage Site',
@@ -216,6 +228,7 @@ export const demoDestinations: DestinationInput[] = [
       'pass on the old Silk Route, visit Rumtek, the seat of the Karmapa, and end with the ' +
       'flower-filled valleys of Lachung and Yumthang in North Sikkim.',
     ...prices('21,500', '28,900', '42,000'),
+    ...trip(['Honeymoon', 'Adventure', 'Friends'], 5, 6, [3, 4, 5, 10, 11, 12]),
     highlights: [
       'Tsomgo Lake and Baba Harbhajan Singh Mandir at 12,400 ft',
       'Rumtek Monastery and the Enchey Monastery',
@@ -260,6 +273,7 @@ export const demoDestinations: DestinationInput[] = [
       'sweeping views from Deolo Hill. Stay in a heritage bungalow and end the trip with a night in ' +
       'the village of Lava on the edge of Neora Valley National Park.',
     ...prices('9,900', '13,800', '19,500'),
+    ...trip(['Honeymoon', 'Family'], 2, 3, [3, 4, 5, 9, 10, 11]),
     highlights: [
       'Sunrise over the Teesta valley from Deolo Hill',
       'Zang Dhok Palri Phodang monastery',
@@ -295,6 +309,7 @@ export const demoDestinations: DestinationInput[] = [
       'shop for kantha stitch at the Saturday Sonajhurir Haat in the khoai, and listen to Baul ' +
       'singers by the Kopai river. Best in winter for the Poush Mela and in spring for Basanta Utsav.',
     ...prices('6,500', '9,200', '13,900'),
+    ...trip(['Family', 'School tour', 'Friends'], 2, 3, [1, 2, 3, 11, 12]),
     highlights: [
       'Visva-Bharati campus, Upasana Griha and the Rabindra Bhavana museum',
       'Saturday Sonajhurir Haat crafts fair in the khoai',
@@ -330,6 +345,7 @@ export const demoDestinations: DestinationInput[] = [
       'Ghat, visit the Kashi Vishwanath temple and spend a morning at Sarnath, where the Buddha ' +
       'gave his first sermon. Evenings are for kachori, lassi and Banarasi paan.',
     ...prices('12,500', '17,800', '26,500'),
+    ...trip(['Religious', 'Family'], 3, 4, [1, 2, 3, 10, 11, 12]),
     highlights: [
       'Evening Ganga Aarti at Dashashwamedh Ghat',
       'Sunrise boat ride from Assi to Manikarnika',
@@ -367,6 +383,7 @@ export const demoDestinations: DestinationInput[] = [
       'for Radhanagar, one of Asia\u2019s finest beaches, and snorkel over the coral at Elephant ' +
       'Beach. Neil Island (Shaheed Dweep) adds natural rock bridges and quiet village roads.',
     ...prices('32,900', '44,500', '62,000'),
+    ...trip(['Honeymoon', 'Adventure', 'Family'], 5, 6, [1, 2, 3, 4, 5, 10, 11, 12]),
     highlights: [
       'Light and sound show at the Cellular Jail',
       'Radhanagar beach at sunset',

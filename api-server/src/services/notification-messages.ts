@@ -18,6 +18,7 @@ import mjml2html from 'mjml';
 
 import type { NotificationRow } from '../db/schema';
 import { mjmlOf, textOf, type EmailContent, type Facts } from './notification-email-layout';
+import { departureEmail } from './notification-departure-messages';
 import type { NotificationData } from './notification-outbox';
 import { paymentEmail, paymentWhatsApp } from './notification-payment-messages';
 
@@ -73,6 +74,8 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
       ]
     : [];
   const dear = booking ? `Dear ${booking.name},` : '';
+  const departureNews = departureEmail(row, data, { dear, tripFacts, page });
+  if (departureNews) return departureNews;
   switch (row.event as NotificationEvent) {
     case 'booking-created':
       if (!booking) break;
@@ -238,6 +241,9 @@ const WHATSAPP_MESSAGE_OF: Partial<Record<NotificationEvent, WhatsAppMessage>> =
   'booking-confirmed': 'confirmed',
   'booking-cancelled': 'cancellation',
   'booking-released': 'released',
+  // A departure's news: its 'received' text, with the new days and hold.
+  'waitlist-promoted': 'received',
+  'departure-moved': 'received',
 };
 
 /** The WhatsApp text of a traveller's notification (the same as the admin's prefilled one). */

@@ -79,6 +79,8 @@ const AUDIENCES: Record<NotificationEvent, readonly NotificationAudience[]> = {
   'quote-set': ['traveller'],
   'instalment-due': ['traveller'],
   'hold-expiring': ['traveller'],
+  'waitlist-promoted': ['traveller'],
+  'departure-moved': ['traveller'],
 };
 
 /** The booking events that are told, and as what. */
@@ -100,6 +102,10 @@ function eventOf(written: WrittenEvent): NotificationEvent | null {
       return 'booking-released';
     case 'quote-set':
       return 'quote-set';
+    case 'waitlist-promoted':
+      return 'waitlist-promoted';
+    case 'departure-moved':
+      return 'departure-moved';
     case 'stage-changed':
       return written.stage === 'confirmed' ? 'booking-confirmed' : null;
     default:

@@ -28,6 +28,7 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     seedDemoContent: true,
     // Minutes of encoding on a cold cache, ~100 MB per database: tests upload their own photos.
     seedDemoPhotos: false,
+    seedDemoDepartures: false,
     adminEmails: [ADMIN_EMAIL],
     verifyIdToken: fakeVerifyIdToken,
     // Far above what a test file sends; rate-limit.test.ts sets its own.

@@ -8,6 +8,7 @@ export * from './runtime-config';
 export * from './remote-manifest';
 export * from './media';
 export * from './trips';
+export * from './csv';
 export * from './http-cache';
 // The server's text of a failed call: here as well as in `api` so that the public site's pages,
 // which load the API client only on their first call, read it without loading axios.

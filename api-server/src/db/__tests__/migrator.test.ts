@@ -82,6 +82,7 @@ describe('migrate', () => {
         '0004_notifications.sql',
         '0005_audit_time_order.sql',
         '0006_booking_office_finished.sql',
+        '0007_departures.sql',
       ],
       skipped: ['0001_init.sql'],
       changed: [],
@@ -161,6 +162,7 @@ describe('migrate', () => {
         '0004_notifications.sql',
         '0005_audit_time_order.sql',
         '0006_booking_office_finished.sql',
+        '0007_departures.sql',
       ],
       changed: [],
     });
@@ -176,6 +178,7 @@ describe('migrate', () => {
       { name: '0004_notifications.sql' },
       { name: '0005_audit_time_order.sql' },
       { name: '0006_booking_office_finished.sql' },
+      { name: '0007_departures.sql' },
     ]);
   });
 
@@ -193,6 +196,7 @@ describe('migrate', () => {
         '0004_notifications.sql',
         '0005_audit_time_order.sql',
         '0006_booking_office_finished.sql',
+        '0007_departures.sql',
       ]);
       expect((await migrate(database.db, dir)).applied).toEqual([]);
     } finally {

@@ -35,6 +35,9 @@ const PUBLIC = new Set([
   // does not verify is 401: submissions.test.ts, bookings.test.ts).
   'POST /api/bookings',
   'GET /api/bookings/status',
+  // The trip finder and a destination's departures (issue 26).
+  'GET /api/trips',
+  'GET /api/destinations/:slug/departures',
 ]);
 const publicElsewhere = (url: string) => url.startsWith('/api/docs') || url.startsWith('/media/');
 
@@ -95,9 +98,16 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'GET /api/media',
       'PATCH /api/media/{id}',
       'DELETE /api/media/{id}',
+      'POST /api/destinations/{id}/departures',
+      'GET /api/departures',
+      'GET /api/departures/{id}',
+      'PUT /api/departures/{id}',
+      'DELETE /api/departures/{id}',
+      'POST /api/departures/{id}/cancel',
+      'GET /api/departures/{id}/manifest',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(42);
+  expect(adminRoutes()).toHaveLength(49);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [

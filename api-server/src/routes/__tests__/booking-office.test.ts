@@ -169,6 +169,11 @@ describe('a visitor books', () => {
         beforeJourneyDays: 15,
       }),
       refund: null,
+      // A tailor-made request: no departure, no traveller list (issue 26).
+      departure: null,
+      pickupPoint: '',
+      travellers: [],
+      waitlistPosition: null,
     });
     const wrongPhone = await lookup(booking.reference, '9000000000');
     const unknown = await lookup('SPT-0101-9999', booking.phone);

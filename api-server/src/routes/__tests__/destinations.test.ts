@@ -22,6 +22,11 @@ const SPEC_FIELDS = [
   'siteImages',
   // Beside SPEC's display list `price`: the numbers a quote is estimated from (booking office).
   'prices',
+  // The trip finder's package facts (issue 26).
+  'themes',
+  'nights',
+  'days',
+  'months',
 ].sort();
 
 let testApp: TestApp;

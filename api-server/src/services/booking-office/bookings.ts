@@ -27,6 +27,14 @@ import { changesBetween } from '../../repositories/audit-repository';
 import { toBooking } from '../../repositories/bookings-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Calendar } from './calendar';
+import {
+  afterDetailsChange,
+  departureTrip,
+  departureStatus,
+  stayOf,
+  storeTravellers,
+  withDepartureFactsOf,
+} from '../departures/departure-bookings';
 import { changeDetails, existingDestination } from './details';
 import { scheduleOf } from './schedule';
 import { officeSettings } from './settings';
@@ -52,13 +60,20 @@ export function createBookings(calendar: Calendar) {
       now = new Date(),
     ): Promise<BookingRecord> {
       const byAdmin = 'source' in input;
+      // A departure (issue 26) gives the destination, days and prices, and decides provisional or
+      // waitlisted under its row lock, held until this transaction ends.
+      const trip = await departureTrip(repositories, input, now);
+      const stage = trip?.stage ?? 'provisional';
       // A booking the agency takes names one of its destinations (a visitor's is kept as typed).
-      const destination = byAdmin
-        ? await existingDestination(repositories, input.destination)
-        : input.destination;
+      const destination =
+        trip?.destination ??
+        (byAdmin ? await existingDestination(repositories, input.destination) : input.destination);
       const quotedTotal =
         (byAdmin ? input.quotedTotal : null) ??
-        estimateQuote(await repositories.destinations.pricesOf(destination), input);
+        estimateQuote(
+          trip ? trip.prices : await repositories.destinations.pricesOf(destination),
+          input,
+        );
       const month = referenceMonth(now);
       const reference = formatBookingReference(
         month,
@@ -69,26 +84,28 @@ export function createBookings(calendar: Calendar) {
         phone: input.phone,
         email: input.email,
         destination,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
+        ...stayOf(input, trip),
         adults: input.adults,
         children: input.children,
         category: input.category,
         message: input.message,
         reference,
-        stage: 'provisional',
+        stage,
         status: false,
         holdUntil: holdUntil(now, await calendar.on(repositories, todayInIst(now))),
         quotedTotal,
         quotedOn: quotedTotal === null ? null : todayInIst(now),
         source: byAdmin ? input.source : 'website',
+        departureId: trip?.departureId ?? null,
+        pickupPoint: trip?.pickupPoint ?? '',
       });
+      await storeTravellers(repositories, created._id, trip ? input.travellers : undefined);
       await addEvent(
         repositories,
         { id: created._id },
         'created',
-        'provisional',
-        byAdmin ? `Booking taken (${input.source})` : 'Booking request received',
+        stage,
+        `${byAdmin ? `Booking taken (${input.source})` : 'Booking request received'}${stage === 'waitlisted' ? ': waitlisted, the departure is full' : ''}`,
       );
       if (repositories.audit.actor) {
         await repositories.audit.record({
@@ -99,7 +116,7 @@ export function createBookings(calendar: Calendar) {
           changes: changesBetween(null, created, PERSONAL_BOOKING_FIELDS),
         });
       }
-      return created;
+      return withDepartureFactsOf(repositories, created);
     },
 
     async detail(repositories: Repositories, id: string): Promise<BookingDetail> {
@@ -135,6 +152,7 @@ export function createBookings(calendar: Calendar) {
         refund: refund
           ? { state: refund.state, amount: refund.amount, deadline: refund.deadline }
           : null,
+        ...(await departureStatus(repositories, booking)),
       };
     },
 
@@ -150,7 +168,13 @@ export function createBookings(calendar: Calendar) {
     ): Promise<BookingDetail> {
       const stored = await locked(repositories, id);
       const before = toBooking(stored);
-      const row = await changeDetails(repositories, stored, change, now);
+      const row = await afterDetailsChange(
+        repositories,
+        calendar,
+        stored,
+        await changeDetails(repositories, stored, change, now),
+        now,
+      );
       const detailsChanged = row !== stored;
       let quotedTotal = row.quoted_total;
       let confirmedByHand = row.confirmed_by_hand;

@@ -16,6 +16,7 @@ import { BOOKING_OFFICE_ERRORS, type CancelInput } from '@tours/shared-ui/schema
 import type { BookingRow } from '../../db/schema';
 import { invalidInput } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories/create-repositories';
+import { seatsFreed } from '../departures/departure-bookings';
 import type { Calendar } from './calendar';
 import { actorOf, addEvent, conflict, detailOf, found, locked } from './steps';
 
@@ -89,6 +90,7 @@ export function createCancellations(calendar: Calendar) {
           refundDeadline(now, await calendar.on(repositories, today)),
         );
       }
+      await seatsFreed(repositories, calendar, row, now);
       await repositories.audit.record({
         entity: 'booking',
         entityId: row.id,

@@ -6,6 +6,7 @@ import { refundDeadline, todayInIst, type BookingDetail } from '@tours/shared-ui
 import { BOOKING_OFFICE_ERRORS } from '@tours/shared-ui/schemas';
 
 import type { Repositories } from '../../repositories/create-repositories';
+import { seatsFreed } from '../departures/departure-bookings';
 import type { Calendar } from './calendar';
 import { addEvent, conflict, detailOf, locked, settle } from './steps';
 
@@ -59,6 +60,7 @@ export function createHolds(calendar: Calendar) {
             refundDeadline(now, await calendar.on(repositories, todayInIst(now))),
           );
         }
+        await seatsFreed(repositories, calendar, row, now);
       }
       return rows.length;
     },

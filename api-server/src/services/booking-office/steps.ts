@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { toBooking } from '../../repositories/bookings-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Calendar } from './calendar';
+import { withDepartureFactsOf } from '../departures/departure-bookings';
 import { scheduleOf } from './schedule';
 import { officeSettings } from './settings';
 
@@ -114,5 +115,6 @@ export async function detailOf(
     repositories.timeline.ofBooking(row.id),
   ]);
   const schedule = scheduleOf(row, settings.beforeJourneyDays);
-  return { ...toBooking(row), schedule, payments, cancellation, refund, timeline };
+  const booking = { ...toBooking(row), schedule, payments, cancellation, refund, timeline };
+  return withDepartureFactsOf(repositories, booking);
 }

@@ -13,6 +13,8 @@ export const NOTIFICATION_EVENTS = [
   'quote-set',
   'instalment-due',
   'hold-expiring',
+  'waitlist-promoted',
+  'departure-moved',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -27,6 +29,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'quote-set': 'Quote sent to the traveller',
   'instalment-due': 'Reminder: an instalment falls due',
   'hold-expiring': 'Reminder: the hold ends today',
+  'waitlist-promoted': 'A seat freed up for a waitlisted booking',
+  'departure-moved': 'Booking moved to another departure',
 };
 
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;

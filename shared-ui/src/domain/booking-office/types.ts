@@ -108,7 +108,11 @@ export type BookingEventType =
   | 'refund-processed'
   | 'refund-confirmed'
   /** The agency was told that a hold ends within 24 hours with no deposit (the job, once). */
-  | 'hold-ending';
+  | 'hold-ending'
+  /** A seat freed up on its departure: waitlisted → provisional with a fresh hold (issue 26). */
+  | 'waitlist-promoted'
+  /** The company cancelled its departure and the booking moved to another one (issue 26). */
+  | 'departure-moved';
 
 /** One line of a booking's timeline, oldest first. */
 export interface BookingEvent {
