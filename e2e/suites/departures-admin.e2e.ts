@@ -55,6 +55,7 @@ async function book(departureId: string, names: string[]) {
       body: {
         name: names[0],
         phone: '9830098300',
+        destination: 'Puri',
         departureId,
         adults: names.length,
         children: 0,
