@@ -77,17 +77,26 @@ describe('server-rendered public pages', () => {
       assert.equal(meta(head, 'og:url'), `${product().env.SITE_URL}${path}`, path);
       assert.match(head, new RegExp(`<link[^>]*rel="canonical" href="[^"]*${path}"`), path);
       assert.ok(meta(head, 'twitter:card'), `${path}: twitter card`);
+      // A link preview's picture on every page: the page's own, else the agency's.
+      assert.match(meta(head, 'og:image') ?? '', /^https?:\/\//, `${path}: og:image`);
+      assert.ok(meta(head, 'og:image:alt'), `${path}: og:image:alt`);
       if (jsonLdType) assert.match(head, new RegExp(`"@type":"${jsonLdType}"`), path);
       assert.match(headers.get('cache-control') ?? '', /s-maxage=\d+, stale-while-revalidate=\d+/);
     }
     const article = headOf((await rawPage(`/blogs/${blog.slug}`)).html);
     assert.equal(meta(article, 'og:type'), 'article');
     assert.match(meta(article, 'og:image') ?? '', /^https?:\/\//, 'og:image is absolute');
+    // The agency's own picture (Home has no other) is there to fetch, as a JPEG.
+    const home = headOf((await rawPage('/')).html);
+    const picture = await fetch(meta(home, 'og:image')!);
+    assert.equal(picture.status, 200);
+    assert.match(picture.headers.get('content-type') ?? '', /^image\/jpeg/);
     assert.ok(urls.site);
   });
 
-  it('answer 404 with the not-found page for a missing destination, blog or path', async () => {
-    for (const path of ['/destinations/no-such-place', '/blogs/no-such-blog', '/no/such/page']) {
+  it('answer 404 with the not-found page for a missing destination, blog, blog list page or path', async () => {
+    const paths = ['/destinations/no-such-place', '/blogs/no-such-blog', '/blogs?page=999'];
+    for (const path of [...paths, '/no/such/page']) {
       const { status, html } = await rawPage(path);
       assert.equal(status, 404, path);
       assert.match(headOf(html), /<meta[^>]*name="robots"[^>]*content="noindex"/, path);
