@@ -47,6 +47,11 @@ describe('destinations repository', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...destination,
       prices: null,
+      // No package facts given: none stored (issue 26).
+      themes: [],
+      nights: null,
+      days: null,
+      months: [],
     });
     expect(await repositories.destinations.findById(created._id)).toEqual(created);
     expect(await repositories.destinations.findBySlug('mandarmani')).toEqual(created);
