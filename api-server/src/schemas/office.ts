@@ -31,6 +31,7 @@ export const moneyDueRowSchema = entitySchema('MoneyDueRow', {
   name: text,
   phone: text,
   destination: text,
+  checkIn: day,
   kind: { type: 'string', enum: ['deposit', 'before-journey'] },
   amount: { ...rupees, description: 'What is still owed of this instalment' },
   dueOn: day,

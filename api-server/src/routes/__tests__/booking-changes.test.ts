@@ -267,6 +267,7 @@ describe('the money due', () => {
         name: later.name,
         phone: later.phone,
         destination: 'Darjeeling',
+        checkIn: later.checkIn,
         kind: 'deposit',
         amount: 10_000,
         dueOn: todayInIst(new Date(later.holdUntil)),

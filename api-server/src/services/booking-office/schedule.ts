@@ -69,6 +69,7 @@ export async function moneyDue(
         name: row.name,
         phone: row.phone,
         destination: row.destination,
+        checkIn: row.check_in,
         kind: instalment.kind,
         amount: owed,
         dueOn: instalment.dueOn,

@@ -252,6 +252,8 @@ export interface MoneyDueRow {
   name: string;
   phone: string;
   destination: string;
+  /** For the reminder's text ('Darjeeling, check-in 20 December 2026'). */
+  checkIn: IsoDate;
   kind: Exclude<InstalmentKind, 'on-site'>;
   /** What is still owed of this instalment (its amount less what was received towards it). */
   amount: number;

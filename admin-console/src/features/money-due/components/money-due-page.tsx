@@ -31,9 +31,9 @@ const OVERDUE_STYLE = { color: '#a8071a', background: '#fff1f0', borderColor: '#
 
 /**
  * A row as the table keys it: `_id` made unique per instalment (a booking can owe its deposit and
- * its 40% in the same week), the booking's own id apart. `checkIn` when the API sends it.
+ * its 40% in the same week), the booking's own id apart.
  */
-type Row = MoneyDueRow & { bookingId: string; checkIn?: string };
+type Row = MoneyDueRow & { bookingId: string };
 
 const toRow = (row: MoneyDueRow): Row => ({
   ...row,
@@ -56,7 +56,7 @@ function Remind({ row, siteName, upiId }: { row: Row; siteName: string; upiId?: 
     name: row.name,
     reference: row.reference,
     destination: row.destination,
-    checkIn: row.checkIn ?? '',
+    checkIn: row.checkIn,
     amount: row.amount,
     dueOn: row.dueOn,
     upiLink: buildUpiLink({

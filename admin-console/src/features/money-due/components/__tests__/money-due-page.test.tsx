@@ -18,6 +18,7 @@ const overdue: MoneyDueRow = {
   name: 'Asha Roy',
   phone: '9876543210',
   destination: 'Darjeeling',
+  checkIn: '2026-12-20',
   kind: 'deposit',
   amount: 25000,
   dueOn: '2026-11-25',
@@ -86,6 +87,7 @@ describe('MoneyDuePage', () => {
     const text = href.searchParams.get('text')!;
     expect(text).toContain('Namaskar Asha Roy,');
     expect(text).toContain('please pay the deposit of ₹25,000');
+    expect(text).toContain('(Darjeeling, check-in 20 December 2026)');
     expect(remind).toHaveAttribute('target', '_blank');
   });
 
