@@ -17,6 +17,9 @@ export default {
           'textbox',
           // antd's Input.Password shows its show/hide icon as a <span role="button">.
           'button',
+          // antd's Select (the departure form's destination, the booking forms' choosers) keeps
+          // the list it opened as a <div role="listbox">: searchable and styled, unlike <select>.
+          'listbox',
         ],
       },
     ],
