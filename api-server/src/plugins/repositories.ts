@@ -40,6 +40,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * PostgreSQL's answers when it gave up one of two transactions that waited on each other
+ * (deadlock_detected: a booking's cancellation locks the booking then its departure, the
+ * company's cancellation the departure then its bookings) or could not serialise it. Nothing of
+ * that transaction was written, so the helper runs the work again, a few times at most. Work never
+ * calls another service inside a transaction (docs/architecture.md), so running it again is safe.
+ */
+const RETRIED_SQLSTATES = new Set(['40P01', '40001']);
+export const TRANSACTION_ATTEMPTS = 3;
+
+const isRetried = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  RETRIED_SQLSTATES.has(String((error as { code?: unknown }).code));
+
 export default fp(
   async (app) => {
     const { db } = app.database;
@@ -51,16 +66,28 @@ export default fp(
     app.decorate(
       'transaction',
       async <T>(actor: Actor | null, work: (repositories: Repositories) => Promise<T>) => {
-        let repositories: Repositories | undefined;
-        const result = await db.transaction().execute(async (trx) => {
-          repositories = createRepositories(trx, actor);
-          const answer = await work(repositories);
-          if (actor && repositories.audit.recorded === 0) throw new Error(UNAUDITED_WRITE_MESSAGE);
-          for (const hook of hooks) await hook.beforeCommit(repositories);
-          return answer;
-        });
-        for (const hook of hooks) if (repositories) hook.afterCommit?.(repositories);
-        return result;
+        for (let attempt = 1; ; attempt += 1) {
+          let repositories: Repositories | undefined;
+          try {
+            const result = await db.transaction().execute(async (trx) => {
+              repositories = createRepositories(trx, actor);
+              const answer = await work(repositories);
+              if (actor && repositories.audit.recorded === 0) {
+                throw new Error(UNAUDITED_WRITE_MESSAGE);
+              }
+              for (const hook of hooks) await hook.beforeCommit(repositories);
+              return answer;
+            });
+            for (const hook of hooks) if (repositories) hook.afterCommit?.(repositories);
+            return result;
+          } catch (error) {
+            if (attempt >= TRANSACTION_ATTEMPTS || !isRetried(error)) throw error;
+            app.log.warn(
+              { attempt, code: (error as { code: string }).code },
+              'transaction retried',
+            );
+          }
+        }
       },
     );
   },
