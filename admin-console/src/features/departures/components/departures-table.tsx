@@ -9,6 +9,7 @@ import { Link } from '@tours/shared-ui/router';
 import { DataTable } from '../../../components/data-table';
 import { ToneTag } from '../../../components/tone-tag';
 import { adminPaths } from '../../../config/paths';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { DEPARTURES_TEXTS as T } from '../texts';
 
 export interface DepartureRowActions {
@@ -31,12 +32,10 @@ function StateTag({ departure }: { departure: DepartureOverview }) {
   );
 }
 
-function columns({
-  onEdit,
-  onCancel,
-  onDelete,
-  removing,
-}: DepartureRowActions): TableColumnsType<DepartureOverview> {
+function columns(
+  { onEdit, onCancel, onDelete, removing }: DepartureRowActions,
+  narrow: boolean,
+): TableColumnsType<DepartureOverview> {
   const name = (departure: DepartureOverview, action: string) =>
     T.rowLabel(action, departure.destination, formatDay(departure.startDate));
   return [
@@ -58,6 +57,8 @@ function columns({
     {
       title: T.actions,
       key: 'actions',
+      // On a wide screen the actions stay in view while the figures scroll under them.
+      fixed: narrow ? undefined : 'right',
       render: (_, departure) => (
         <Flex gap="small" wrap>
           <Link to={adminPaths.manifest(departure._id)} aria-label={name(departure, T.manifest)}>
@@ -104,7 +105,13 @@ export function DeparturesTable({
   reloading,
   ...actions
 }: DepartureRowActions & { rows: DepartureOverview[]; reloading: boolean }) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
-    <DataTable rows={rows} columns={columns(actions)} emptyText={T.empty} reloading={reloading} />
+    <DataTable
+      rows={rows}
+      columns={columns(actions, narrow)}
+      emptyText={T.empty}
+      reloading={reloading}
+    />
   );
 }

@@ -21,7 +21,13 @@ import { MANIFEST_TEXTS as T } from '../texts';
 const MANIFEST_PRINT = `${PRINT_STYLES}
 @media print { .manifest-scroll { overflow: visible !important; } }`;
 
-const CELL = { border: '1px solid #bfbfbf', padding: '4px 8px', textAlign: 'left' } as const;
+// Cells keep their words whole: on a phone the table scrolls in its box instead of breaking them.
+const CELL = {
+  border: '1px solid #bfbfbf',
+  padding: '4px 8px',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+} as const;
 const NUMBER_CELL = { ...CELL, textAlign: 'right' } as const;
 
 function Travellers({ title, rows, empty }: { title: string; rows: ManifestRow[]; empty: string }) {
