@@ -15,27 +15,10 @@ import {
 } from '@tours/shared-ui/booking-office';
 import { BOOKING_OFFICE_ERRORS, BOOKING_OFFICE_MESSAGES } from '@tours/shared-ui/schemas';
 
-import { AS_ADMIN } from '../../testing/auth-tokens';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { adminApiPerFile } from '../../testing/admin-api';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  await testApp.app.ready();
-});
-
-afterAll(() => testApp.close());
-
-function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: AS_ADMIN,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { send } = adminApiPerFile();
 
 /** A booking taken by phone (admin), Darjeeling Deluxe, two adults. */
 async function take(overrides: object = {}): Promise<BookingRecord> {

@@ -20,29 +20,12 @@ import {
 } from '@tours/shared-ui/booking-office';
 import { sql } from 'kysely';
 
-import { AS_ADMIN, bearer } from '../../testing/auth-tokens';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { adminApiPerFile } from '../../testing/admin-api';
+import { bearer } from '../../testing/auth-tokens';
 import { countRows, dayFromToday, validBodies } from '../../testing/fixtures';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  await testApp.app.ready();
-});
-
-afterAll(() => testApp.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function send(method: Method, url: string, payload?: object, headers: object = AS_ADMIN) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: headers as Record<string, string>,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const api = adminApiPerFile();
+const { send } = api;
 
 /** A visitor's booking of Darjeeling (Deluxe ₹22,900 a person in the demo prices). */
 async function book(overrides: object = {}): Promise<BookingRecord> {
@@ -101,7 +84,7 @@ describe('a visitor books', () => {
   });
 
   it('refuses a check-in in the past or a check-out before check-in, under the field, writing nothing', async () => {
-    const rows = await countRows(testApp.app, 'bookings');
+    const rows = await countRows(api.testApp.app, 'bookings');
     const past = await send(
       'POST',
       '/api/bookings',
@@ -128,7 +111,7 @@ describe('a visitor books', () => {
     // A visitor cannot set what the office decides.
     const sneaky = await book({ stage: 'paid', quotedTotal: 1, source: 'office', status: true });
     expect(sneaky).toMatchObject({ stage: 'provisional', quotedTotal: 45_800, source: 'website' });
-    expect(await countRows(testApp.app, 'bookings')).toBe(rows + 1);
+    expect(await countRows(api.testApp.app, 'bookings')).toBe(rows + 1);
   });
 
   it('reads their booking by reference and phone; anything else is the same 404', async () => {
@@ -263,7 +246,7 @@ describe('the admin', () => {
     const rest = await stageAfter({ amount: 8_000, method: 'bank' });
     expect(rest.booking).toMatchObject({ stage: 'paid', received: 10_000, due: 0 });
 
-    const rows = await countRows(testApp.app, 'payments');
+    const rows = await countRows(api.testApp.app, 'payments');
     const refusals: Array<[object, number, object]> = [
       [{ amount: 0 }, 400, { errors: { amount: BOOKING_OFFICE_MESSAGES.amountZero } }],
       [{ amount: -500 }, 400, { errors: { reason: BOOKING_OFFICE_MESSAGES.reversalReason } }],
@@ -294,7 +277,7 @@ describe('the admin', () => {
       expect({ body, status: response.statusCode }).toEqual({ body, status });
       expect(response.json()).toMatchObject(answer);
     }
-    expect(await countRows(testApp.app, 'payments')).toBe(rows);
+    expect(await countRows(api.testApp.app, 'payments')).toBe(rows);
 
     const reversal = await stageAfter({
       amount: -8_000,
@@ -510,7 +493,7 @@ describe('the agency’s calendar', () => {
     const tomorrow = dayFromToday(1);
     const after = dayFromToday(2);
     for (const date of [tomorrow, after]) {
-      await sql`delete from holidays where date = ${date}`.execute(testApp.app.database.db);
+      await sql`delete from holidays where date = ${date}`.execute(api.testApp.app.database.db);
       await send('POST', '/api/holidays', { date, name: 'Closed' });
     }
     const booking = await book();
@@ -593,7 +576,7 @@ describe('the audit log', () => {
     const refused = await send('DELETE', `/api/bookings/${booking._id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: BOOKING_OFFICE_ERRORS.deleteRefused });
-    const { db } = testApp.app.database;
+    const { db } = api.testApp.app.database;
     const left = await sql<{
       n: number;
     }>`select count(*)::int as n from payments where booking_id = ${booking._id}`.execute(db);

@@ -12,27 +12,11 @@ import type {
 } from '@tours/shared-ui/domain';
 import { DEPARTURE_ERRORS, DEPARTURE_MESSAGES } from '@tours/shared-ui/schemas';
 
-import { AS_ADMIN } from '../../testing/auth-tokens';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { adminApiPerFile } from '../../testing/admin-api';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seedDemoContent: false });
-  await testApp.app.ready();
-});
-
-afterAll(() => testApp.close());
-
-function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: AS_ADMIN,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const api = adminApiPerFile({ seedDemoContent: false });
+const { send } = api;
 
 const people = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -84,7 +68,7 @@ const overview = async (id: string) =>
   (await send('GET', `/api/departures/${id}`)).json<DepartureOverview>();
 
 const trips = async (query: string) => {
-  const response = await testApp.app.inject({ url: `/api/trips${query}` });
+  const response = await api.testApp.app.inject({ url: `/api/trips${query}` });
   return response;
 };
 const slugs = async (query: string) =>
@@ -208,7 +192,7 @@ describe('seats and the waitlist', () => {
       seatsLeft: 0,
       waitlist: 2,
     });
-    const publicList = await testApp.app.inject({
+    const publicList = await api.testApp.app.inject({
       url: '/api/destinations/sagar-island/departures',
     });
     expect(publicList.json<PublicDeparture[]>()).toEqual([
@@ -248,7 +232,7 @@ describe('seats and the waitlist', () => {
 
   it('shows the traveller the departure, pickup point, travellers and place in line', async () => {
     const waiting = (await book(dep._id, 1, 0, { phone: '9830012345' })).json<BookingRecord>();
-    const status = await testApp.app.inject({
+    const status = await api.testApp.app.inject({
       url: `/api/bookings/status?reference=${waiting.reference}&phone=9830012345`,
     });
     expect(status.json()).toMatchObject({
@@ -298,7 +282,7 @@ describe('refusals', () => {
     expect(response.json()).toEqual({ message: DEPARTURE_ERRORS.closed });
     expect(await overview(dep._id)).toMatchObject({ seatsHeld: 0, waitlist: 0, open: false });
     // Closed ones are not on the public page.
-    const publicList = await testApp.app.inject({
+    const publicList = await api.testApp.app.inject({
       url: '/api/destinations/mukutmanipur/departures',
     });
     expect(publicList.json()).toEqual([]);
