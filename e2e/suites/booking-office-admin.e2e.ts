@@ -5,20 +5,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import type { Page } from 'playwright-core';
-
 import {
-  adminUrl,
   answerDialog,
   api,
   assertAccessible,
-  isoDay,
-  signIn,
   uniqueName,
   withPage,
 } from '../support/admin-helpers';
-import { openPage } from '../support/browser';
-import { sharedBrowser } from '../support/shared-browser';
+import { assertNoSidewaysScroll, goTo, signedIn, websiteBooking } from '../support/admin-pages';
 
 interface StoredBooking {
   _id: string;
@@ -29,41 +23,8 @@ interface StoredBooking {
 
 const PHONE = { width: 390, height: 844 };
 
-async function newBooking(name: string): Promise<StoredBooking> {
-  const created = await api<StoredBooking>('POST', '/bookings', {
-    body: {
-      name,
-      phone: '9830098300',
-      destination: 'Darjeeling',
-      // More than 90 days ahead: a confirmed booking costs ₹1,500 to cancel.
-      checkIn: isoDay(100),
-      checkOut: isoDay(104),
-      adults: 2,
-      category: 'Deluxe',
-      message: '',
-    },
-  });
-  assert.equal(created.status, 201);
-  return created.body;
-}
-
-async function signedIn(viewport?: { width: number; height: number }) {
-  const record = await openPage(await sharedBrowser(), viewport);
-  await signIn(record.page);
-  return record;
-}
-
-async function goTo(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(adminUrl(path), { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${where} scrolls sideways at 390 px (${scroll} > ${client})`);
+function newBooking(name: string): Promise<StoredBooking> {
+  return websiteBooking<StoredBooking>(name, '9830098300');
 }
 
 describe('admin: the booking office', () => {

@@ -10,17 +10,8 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
-import {
-  adminUrl,
-  api,
-  assertAccessible,
-  isoDay,
-  signIn,
-  uniqueName,
-  withPage,
-} from '../support/admin-helpers';
-import { openPage } from '../support/browser';
-import { sharedBrowser } from '../support/shared-browser';
+import { api, assertAccessible, isoDay, uniqueName, withPage } from '../support/admin-helpers';
+import { assertNoSidewaysScroll, goTo, signedIn, websiteBooking } from '../support/admin-pages';
 
 interface StoredBooking {
   _id: string;
@@ -37,44 +28,13 @@ const SEARCH = 'Search by reference, name, phone or email';
 
 /** A website booking, quoted ₹60,000 by the office (its schedule then exists). */
 async function quotedBooking(name: string): Promise<StoredBooking> {
-  const created = await api<StoredBooking>('POST', '/bookings', {
-    body: {
-      name,
-      phone: '9830098301',
-      destination: 'Darjeeling',
-      checkIn: isoDay(100),
-      checkOut: isoDay(104),
-      adults: 2,
-      category: 'Deluxe',
-      message: '',
-    },
-  });
-  assert.equal(created.status, 201);
-  const quoted = await api<StoredBooking>('PUT', `/bookings/${created.body._id}`, {
+  const created = await websiteBooking<StoredBooking>(name, '9830098301');
+  const quoted = await api<StoredBooking>('PUT', `/bookings/${created._id}`, {
     body: { quotedTotal: 60000 },
     admin: true,
   });
   assert.equal(quoted.status, 200);
-  return created.body;
-}
-
-async function signedIn(viewport: { width: number; height: number }) {
-  const record = await openPage(await sharedBrowser(), viewport);
-  await signIn(record.page);
-  return record;
-}
-
-async function goTo(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(adminUrl(path), { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${where} scrolls sideways (${scroll} > ${client})`);
+  return created;
 }
 
 async function shot(page: Page, name: string): Promise<void> {
