@@ -8,7 +8,7 @@ import { deferred } from '../../../../testing/fake-api';
 import { adminScreen, confirmDelete } from '../../../../testing/admin-screen';
 import { booking, bookingDetail, destination } from '../../../../testing/fixtures';
 import { chooseDestination } from '../../../../testing/choose-destination';
-import { NARROW_SCREEN } from '../../../../lib/use-media-query';
+import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import {
   BOOKING_DELETE_CONFIRM,
   BOOKING_DELETED,
@@ -410,15 +410,7 @@ describe('BookingsPage: the booking office columns', () => {
 
   describe('on a phone', () => {
     beforeEach(() => {
-      jest.spyOn(window, 'matchMedia').mockImplementation(
-        (query: string) =>
-          ({
-            matches: query === NARROW_SCREEN,
-            media: query,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-          }) as unknown as MediaQueryList,
-      );
+      pretendNarrowScreen();
     });
 
     it('lists cards instead of the table, each with its switch and Delete', async () => {

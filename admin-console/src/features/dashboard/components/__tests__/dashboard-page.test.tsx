@@ -5,7 +5,7 @@ import { installFakeBackend, type FakeBackend } from '../../../../testing/fake-a
 import { installFakeFirebase } from '../../../../testing/fake-firebase';
 import { bookingDetail } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { NARROW_SCREEN } from '../../../../lib/use-media-query';
+import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { DASHBOARD_HEADING, WORK_TEXTS } from '../../texts';
 import { DashboardPage } from '../dashboard-page';
 
@@ -117,15 +117,7 @@ describe('DashboardPage', () => {
   });
 
   it("puts today's work first on a phone, and keeps 'Manage Sections' below it", async () => {
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === NARROW_SCREEN,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    pretendNarrowScreen();
     renderDashboard();
 
     const work = await screen.findByRole('region', { name: WORK_TEXTS.heading });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { MoneyDueRow } from '@tours/shared-ui/booking-office';
 
-import { NARROW_SCREEN } from '../../../../lib/use-media-query';
 import { adminScreen } from '../../../../testing/admin-screen';
+import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { MONEY_DUE_TEXTS as T } from '../../texts';
 import { MoneyDuePage } from '../money-due-page';
 
@@ -104,15 +104,7 @@ describe('MoneyDuePage', () => {
   });
 
   it('shows cards on a phone', async () => {
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === NARROW_SCREEN,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    pretendNarrowScreen();
     backend().on('GET', '/bookings/money-due', { body: [overdue] });
     renderPage();
 
