@@ -40,6 +40,17 @@ async function assertAccessible(page: Page, where: string) {
 }
 
 /** The finder card of the destination named `name`. */
+/** Sets SEARCH's five filters in the trip finder's form (not sent yet), and returns the form. */
+async function chooseTheSearch(page: Page): Promise<Locator> {
+  const search = page.getByRole('search', { name: 'Find your trip' });
+  await search.getByRole('combobox', { name: 'Theme' }).selectOption('Family');
+  await search.getByRole('combobox', { name: 'Month' }).selectOption(DECEMBER);
+  await search.getByRole('spinbutton', { name: 'Budget per adult (₹)' }).fill('20000');
+  await search.getByRole('combobox', { name: 'Nights' }).selectOption('3-5');
+  await search.getByRole('spinbutton', { name: 'Travellers' }).fill('3');
+  return search;
+}
+
 const cardOf = (page: Page, name: string): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -93,13 +104,8 @@ describe('trip finder: a family of three, December, under ₹20,000', () => {
 
   it('on a 390 px phone: the filters, a departure, the dialog with three travellers, the booking page', async () => {
     await withPage(openSite('/places', PHONE), async ({ page, errors }) => {
-      const search = page.getByRole('search', { name: 'Find your trip' });
       // A choice from a list applies at once; typed numbers on Show trips.
-      await search.getByRole('combobox', { name: 'Theme' }).selectOption('Family');
-      await search.getByRole('combobox', { name: 'Month' }).selectOption(DECEMBER);
-      await search.getByRole('spinbutton', { name: 'Budget per adult (₹)' }).fill('20000');
-      await search.getByRole('combobox', { name: 'Nights' }).selectOption('3-5');
-      await search.getByRole('spinbutton', { name: 'Travellers' }).fill('3');
+      const search = await chooseTheSearch(page);
       await search.getByRole('button', { name: 'Show trips' }).click();
       await page.waitForURL((url) => url.search === SEARCH);
       await page.getByText(/trips? match(es)? your search\./).waitFor();
@@ -191,12 +197,7 @@ describe('trip finder: a family of three, December, under ₹20,000', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${product().urls.site}/places`, { waitUntil: 'load' });
-      const search = page.getByRole('search', { name: 'Find your trip' });
-      await search.getByRole('combobox', { name: 'Theme' }).selectOption('Family');
-      await search.getByRole('combobox', { name: 'Month' }).selectOption(DECEMBER);
-      await search.getByRole('spinbutton', { name: 'Budget per adult (₹)' }).fill('20000');
-      await search.getByRole('combobox', { name: 'Nights' }).selectOption('3-5');
-      await search.getByRole('spinbutton', { name: 'Travellers' }).fill('3');
+      const search = await chooseTheSearch(page);
       await Promise.all([
         page.waitForURL((url) => url.search === SEARCH),
         search.getByRole('button', { name: 'Show trips' }).click(),
