@@ -10,6 +10,7 @@ const row = {
   name: 'Asha Roy',
   phone: '9876543210',
   destination: 'Darjeeling',
+  checkIn: '2026-12-20',
   kind: 'deposit' as const,
   amount: 25000,
   dueOn: '2026-11-25',
