@@ -8,7 +8,7 @@ import type {
   PopularDestination,
   Testimonial,
 } from '@tours/shared-ui/domain';
-import type { BookingDetail, DashboardSummary } from '@tours/shared-ui/booking-office';
+import type { BookingDetail, DashboardSummary, MoneyDueRow } from '@tours/shared-ui/booking-office';
 
 /** A fixture builder: fresh defaults on every call, with whatever fields a test gives instead. */
 const fixture =
@@ -157,6 +157,20 @@ export const emptyDashboard = fixture<DashboardSummary>(() => ({
   depositsThisMonth: { count: 0, amount: 0 },
   tripsNext30Days: [],
   moneyDue: { count: 0, amount: 0 },
+}));
+
+/** One instalment of GET /api/bookings/money-due: an overdue deposit. */
+export const moneyDueRow = fixture<MoneyDueRow>(() => ({
+  _id: 'b1',
+  reference: 'SPT-2611-0009',
+  name: 'Asha Roy',
+  phone: '9876543210',
+  destination: 'Darjeeling',
+  checkIn: '2026-12-20',
+  kind: 'deposit',
+  amount: 25000,
+  dueOn: '2026-11-25',
+  overdue: true,
 }));
 
 /** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { MoneyDueRow } from '@tours/shared-ui/booking-office';
 
 import { adminScreen } from '../../../../testing/admin-screen';
+import { moneyDueRow } from '../../../../testing/fixtures';
 import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { MONEY_DUE_TEXTS as T } from '../../texts';
 import { MoneyDuePage } from '../money-due-page';
@@ -12,20 +12,8 @@ jest.mock('../../../../lib/firebase', () =>
 
 const { backend, renderPage } = adminScreen('money-due', <MoneyDuePage />);
 
-const overdue: MoneyDueRow = {
-  _id: 'b1',
-  reference: 'SPT-2611-0009',
-  name: 'Asha Roy',
-  phone: '9876543210',
-  destination: 'Darjeeling',
-  checkIn: '2026-12-20',
-  kind: 'deposit',
-  amount: 25000,
-  dueOn: '2026-11-25',
-  overdue: true,
-};
-const soon: MoneyDueRow = {
-  ...overdue,
+const overdue = moneyDueRow();
+const soon = moneyDueRow({
   _id: 'b2',
   reference: 'SPT-2611-0010',
   name: 'Mita Pal',
@@ -34,7 +22,7 @@ const soon: MoneyDueRow = {
   amount: 50000,
   dueOn: '2026-12-02',
   overdue: false,
-};
+});
 
 describe('MoneyDuePage', () => {
   it('lists each instalment due with its booking, amount, day in words and overdue mark', async () => {

@@ -1,21 +1,11 @@
 import { NOT_ADMIN_MESSAGE } from '../../../../lib/call-api';
+import { moneyDueRow } from '../../../../testing/fixtures';
 import { noticeAction, sagaHarness } from '../../../../testing/run-saga';
 import { MONEY_DUE_TEXTS } from '../../texts';
 import { moneyDueActions as actions } from '..';
 import { moneyDueSaga } from '../saga';
 
-const row = {
-  _id: 'b1',
-  reference: 'SPT-2611-0009',
-  name: 'Asha Roy',
-  phone: '9876543210',
-  destination: 'Darjeeling',
-  checkIn: '2026-12-20',
-  kind: 'deposit' as const,
-  amount: 25000,
-  dueOn: '2026-11-25',
-  overdue: true,
-};
+const row = moneyDueRow();
 
 describe('moneyDueSaga', () => {
   const start = sagaHarness(moneyDueSaga);
