@@ -4,7 +4,6 @@
 import { Button, TextField } from '@tours/shared-ui/components';
 import type { FormEvent } from 'react';
 
-import { HeadedSection } from '../../../components/headed-section';
 import { NoScriptNote } from '../../../components/noscript-note';
 import '../../../components/page.css';
 import { PhoneField } from '../../../components/phone-field';
@@ -18,6 +17,7 @@ import {
   REFERENCE_LABEL,
   SHOW_BOOKING,
 } from '../texts';
+import { StatusPanel } from './status-panel';
 
 export interface BookingLookupFormProps {
   initial: StatusLookup;
@@ -38,12 +38,7 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
   };
 
   return (
-    <HeadedSection
-      className="ps-booking-status__panel"
-      headingId="ps-booking-lookup-heading"
-      headingClassName="ps-booking-status__heading"
-      heading={LOOKUP_HEADING}
-    >
+    <StatusPanel name="lookup" heading={LOOKUP_HEADING}>
       <NoScriptNote>{LOOKUP_NEEDS_JS}</NoScriptNote>
       <form
         ref={form.formRef}
@@ -65,6 +60,6 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
           {busy ? LOOKING_UP : SHOW_BOOKING}
         </Button>
       </form>
-    </HeadedSection>
+    </StatusPanel>
   );
 }

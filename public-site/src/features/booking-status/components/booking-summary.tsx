@@ -9,7 +9,6 @@ import {
   type BookingStatusView,
 } from '@tours/shared-ui/booking-office';
 
-import { HeadedSection } from '../../../components/headed-section';
 import {
   datesText,
   NOT_QUOTED,
@@ -36,6 +35,7 @@ import {
 import { TravellersTable } from './travellers-table';
 import { PaymentSchedule } from './payment-schedule';
 import { UpiPayment } from './upi-payment';
+import { StatusPanel } from './status-panel';
 
 /** The traveller reads days and moments with their day of the week: 'Sun, 20 Dec, 2026'. */
 const WITH_WEEKDAY = { weekday: true };
@@ -74,12 +74,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
   ];
   return (
     <>
-      <HeadedSection
-        className="ps-booking-status__panel"
-        headingId="ps-booking-summary-heading"
-        headingClassName="ps-booking-status__heading"
-        heading={SUMMARY_HEADING}
-      >
+      <StatusPanel name="summary" heading={SUMMARY_HEADING}>
         <dl className="ps-facts">
           {rows.map(([term, value]) => (
             <div key={term}>
@@ -89,18 +84,13 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
           ))}
         </dl>
         {booking.travellers?.length ? <TravellersTable travellers={booking.travellers} /> : null}
-      </HeadedSection>
+      </StatusPanel>
       {booking.nextPayment ? (
         <UpiPayment reference={booking.reference} payment={booking.nextPayment} />
       ) : null}
       <PaymentSchedule schedule={booking.schedule} />
       {booking.refund ? (
-        <HeadedSection
-          className="ps-booking-status__panel"
-          headingId="ps-booking-refund-heading"
-          headingClassName="ps-booking-status__heading"
-          heading={REFUND_HEADING}
-        >
+        <StatusPanel name="refund" heading={REFUND_HEADING}>
           <p>
             {refundText(
               formatInr(booking.refund.amount),
@@ -108,7 +98,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
               formatDay(booking.refund.deadline, WITH_WEEKDAY),
             )}
           </p>
-        </HeadedSection>
+        </StatusPanel>
       ) : null}
     </>
   );

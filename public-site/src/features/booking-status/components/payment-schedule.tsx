@@ -3,7 +3,6 @@
 // Asia/Kolkata and whether it is paid; an unpaid one past its day is marked overdue.
 import { formatDay, formatInr, todayInIst, type Instalment } from '@tours/shared-ui/booking-office';
 
-import { HeadedSection } from '../../../components/headed-section';
 import {
   dueByText,
   INSTALMENT_OVERDUE,
@@ -13,6 +12,7 @@ import {
   SCHEDULE_HEADING,
   SCHEDULE_INTRO,
 } from '../texts';
+import { StatusPanel } from './status-panel';
 
 const WITH_WEEKDAY = { weekday: true };
 
@@ -25,12 +25,7 @@ export function PaymentSchedule({ schedule }: { schedule: readonly Instalment[] 
   if (schedule.length === 0) return null;
   const today = todayInIst();
   return (
-    <HeadedSection
-      className="ps-booking-status__panel"
-      headingId="ps-booking-schedule-heading"
-      headingClassName="ps-booking-status__heading"
-      heading={SCHEDULE_HEADING}
-    >
+    <StatusPanel name="schedule" heading={SCHEDULE_HEADING}>
       <p>{SCHEDULE_INTRO}</p>
       <ol className="ps-schedule">
         {schedule.map((instalment) => {
@@ -56,6 +51,6 @@ export function PaymentSchedule({ schedule }: { schedule: readonly Instalment[] 
           );
         })}
       </ol>
-    </HeadedSection>
+    </StatusPanel>
   );
 }

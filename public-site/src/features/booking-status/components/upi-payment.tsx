@@ -9,7 +9,6 @@ import {
 } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
-import { HeadedSection } from '../../../components/headed-section';
 import { PhoneLink } from '../../../components/phone-link';
 import {
   BEFORE_JOURNEY_HEADING,
@@ -20,6 +19,7 @@ import {
   SCAN_HINT,
 } from '../texts';
 import { QrCode } from './qr-code';
+import { StatusPanel } from './status-panel';
 
 export interface UpiPaymentProps {
   reference: BookingStatusView['reference'];
@@ -36,10 +36,8 @@ export function UpiPayment({ reference, payment }: UpiPaymentProps) {
     reference,
   });
   return (
-    <HeadedSection
-      className="ps-booking-status__panel"
-      headingId="ps-booking-payment-heading"
-      headingClassName="ps-booking-status__heading"
+    <StatusPanel
+      name="payment"
       heading={payment.kind === 'deposit' ? DEPOSIT_HEADING : BEFORE_JOURNEY_HEADING}
     >
       <p className="ps-booking-status__amount">{amount}</p>
@@ -58,6 +56,6 @@ export function UpiPayment({ reference, payment }: UpiPaymentProps) {
           {NO_UPI_TEXT} <PhoneLink phone={agency.phone} />
         </p>
       )}
-    </HeadedSection>
+    </StatusPanel>
   );
 }
