@@ -130,6 +130,7 @@ describe('booking status page', () => {
     const journey = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     await calculator.getByLabel('Journey date').fill(journey);
     await calculator.getByRole('spinbutton', { name: 'Tour price (₹)' }).fill('50000');
+    await calculator.getByRole('spinbutton', { name: 'Paid so far (₹)' }).fill('10000');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     const result = calculator.getByRole('region', { name: 'If you cancel today' });
     await result.waitFor();

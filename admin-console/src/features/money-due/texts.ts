@@ -16,6 +16,7 @@ export const MONEY_DUE_TEXTS = {
   },
   overdue: 'Overdue',
   remind: 'Remind on WhatsApp',
-  remindLabel: (name: string, reference: string) => `Remind ${name} on WhatsApp (${reference})`,
+  // Begins with the button's visible text, so a speech user can say what they see.
+  remindLabel: (name: string, reference: string) => `Remind on WhatsApp: ${name} (${reference})`,
   noWhatsApp: 'No WhatsApp number',
 } as const;

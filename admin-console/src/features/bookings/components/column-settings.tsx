@@ -35,6 +35,9 @@ export function ColumnSettings() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      // Gone from the page once closed: antd leaves a closed popover's panel in the DOM with its
+      // style classes written twice (html-validate's no-dup-class), and nobody needs it hidden.
+      destroyOnHidden
       content={
         <fieldset id={panelId} style={{ border: 0, margin: 0, padding: 0, maxWidth: 260 }}>
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{T.legend}</legend>

@@ -40,14 +40,9 @@ function Travellers({ title, rows, empty }: { title: string; rows: ManifestRow[]
       {rows.length === 0 ? (
         <Typography.Paragraph>{empty}</Typography.Paragraph>
       ) : (
-        // A box that scrolls on a phone: focusable, so a keyboard can scroll it too.
-        <div
-          className="manifest-scroll"
-          role="region"
-          aria-labelledby={headingId}
-          tabIndex={0}
-          style={{ overflowX: 'auto' }}
-        >
+        // A box that scrolls on a phone: focusable, so a keyboard can scroll it too. Not a
+        // landmark of its own: the section around it already is one, with the same name.
+        <div className="manifest-scroll" tabIndex={0} style={{ overflowX: 'auto' }}>
           <table
             aria-labelledby={headingId}
             style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}

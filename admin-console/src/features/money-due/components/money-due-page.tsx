@@ -81,8 +81,11 @@ function Remind({ row, siteName, upiId }: { row: Row; siteName: string; upiId?: 
   );
 }
 
+// Underlined: beside the name in a card's heading, colour alone would not tell it is a link.
 const referenceLink = (row: Row) => (
-  <Link to={adminPaths.booking(row.bookingId)}>{row.reference}</Link>
+  <Link to={adminPaths.booking(row.bookingId)} style={{ textDecoration: 'underline' }}>
+    {row.reference}
+  </Link>
 );
 
 export function MoneyDuePage() {
