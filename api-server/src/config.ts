@@ -27,6 +27,8 @@ export interface ServerConfig {
   mediaCacheDir: string;
   /** Put the demo photos into the library with the demo content (DEMO_PHOTOS, default true). */
   demoPhotos: boolean;
+  /** Seed the demo departures and their bookings with the demo content (DEMO_DEPARTURES, default true). */
+  demoDepartures: boolean;
   /** Limit of the public POSTs (contact, bookings) per client address, with the Redis URL. */
   rateLimit: RateLimitSettings;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.resolve(text(env.MEDIA_DIR, DEFAULT_MEDIA_DIR)),
     mediaCacheDir: path.resolve(text(env.MEDIA_CACHE_DIR, DEFAULT_MEDIA_CACHE_DIR)),
     demoPhotos: env.DEMO_PHOTOS !== 'false',
+    demoDepartures: env.DEMO_DEPARTURES !== 'false',
     mediaLimits: {
       maxBytes: wholeNumber('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, DEFAULT_MEDIA_LIMITS.maxBytes),
       maxPixels: wholeNumber(

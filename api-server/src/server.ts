@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     mediaLimits: config.mediaLimits,
     mediaCacheDir: config.mediaCacheDir,
     seedDemoPhotos: config.demoPhotos,
+    seedDemoDepartures: config.demoDepartures,
     adminEmails: config.adminEmails,
     firebaseProjectId: config.firebaseProjectId,
     rateLimit: config.rateLimit,
