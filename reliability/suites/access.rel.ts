@@ -186,10 +186,20 @@ describe('access matrix against the running API and Auth emulator', () => {
       );
 
       await assertDenied('DELETE', `${path}/${id}`, undefined, skipped);
-      const removed = await send(api(`${path}/${id}`), {
-        method: 'DELETE',
-        token: callers.admin,
-      });
+      const remove = () => send(api(`${path}/${id}`), { method: 'DELETE', token: callers.admin });
+      if (kind === 'booking') {
+        // A confirmed booking is never deleted (issue 25): cancel it instead. Back to a request
+        // with no payment, it may go.
+        const refused = await remove();
+        assert.equal(refused.status, 409, refused.text);
+        const back = await send(api(`${path}/${id}`), {
+          method: 'PUT',
+          token: callers.admin,
+          json: { status: false },
+        });
+        assert.equal(back.status, 200, back.text);
+      }
+      const removed = await remove();
       assert.equal(removed.status, 204, removed.text);
     });
   }
