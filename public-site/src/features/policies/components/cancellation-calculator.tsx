@@ -43,6 +43,30 @@ const FIELD_IDS: Record<keyof Errors, string> = {
 
 const rupeesOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
+/** A required amount in whole rupees: the tour price and what was paid. */
+function RupeesField({
+  onChange,
+  ...props
+}: {
+  id: string;
+  label: string;
+  min: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      {...props}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      required
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 export function CancellationCalculator() {
   const [journeyDate, setJourneyDate] = useState('');
   const [tourPrice, setTourPrice] = useState('');
@@ -102,29 +126,21 @@ export function CancellationCalculator() {
           error={errors.journeyDate}
           onChange={(event) => setJourneyDate(event.target.value)}
         />
-        <TextField
+        <RupeesField
           id={FIELD_IDS.tourPrice}
           label={TOUR_PRICE_LABEL}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
-          required
           value={tourPrice}
           error={errors.tourPrice}
-          onChange={(event) => setTourPrice(event.target.value)}
+          onChange={setTourPrice}
         />
-        <TextField
+        <RupeesField
           id={FIELD_IDS.paid}
           label={PAID_LABEL}
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
-          required
           value={paid}
           error={errors.paid}
-          onChange={(event) => setPaid(event.target.value)}
+          onChange={setPaid}
         />
         <Button type="submit" variant="secondary">
           {CALCULATE}
