@@ -10,4 +10,5 @@ export * from '../domain/gst/gstin';
 export * from '../domain/gst/settings';
 export * from '../domain/gst/states';
 export * from '../domain/gst/tax';
+export * from '../domain/gst/view';
 export * from '../domain/gst/words';
