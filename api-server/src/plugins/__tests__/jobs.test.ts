@@ -14,49 +14,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
-import { buildApp } from '../../app';
-import { createDatabase, type Database } from '../../db/database';
-import { AS_ADMIN, fakeVerifyIdToken } from '../../testing/auth-tokens';
-import { MEDIA_DIR, TEST_ORIGIN } from '../../testing/build-test-app';
+import { AS_ADMIN } from '../../testing/auth-tokens';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
-import {
-  createTestDatabase,
-  DRIVER_UNDER_TEST,
-  type TestDatabase,
-} from '../../testing/test-database';
+import { replicasPerFile } from '../../testing/replicas';
+import { DRIVER_UNDER_TEST } from '../../testing/test-database';
 
-let testDatabase: TestDatabase;
-let database: Database;
-const apps: FastifyInstance[] = [];
-
-/** An app over the shared test database (a second one is a second replica). */
-async function replica(bookingJobIntervalMs = 0): Promise<FastifyInstance> {
-  const app = buildApp({
-    database,
-    corsOrigins: [TEST_ORIGIN],
-    mediaDir: MEDIA_DIR,
-    seedDemoContent: false,
-    verifyIdToken: fakeVerifyIdToken,
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    bookingJobIntervalMs,
-  });
-  apps.push(app);
-  await app.ready();
-  return app;
-}
-
+const replicas = replicasPerFile(() => ({ seedDemoContent: false }));
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await createDatabase(testDatabase.config);
-  app = await replica();
-});
-
-afterAll(async () => {
-  for (const one of apps) await one.close();
-  await database.close();
-  await testDatabase.cleanup();
+beforeAll(() => {
+  app = replicas.app;
 });
 
 async function book(on: FastifyInstance = app, overrides: object = {}): Promise<BookingRecord> {
@@ -129,14 +96,14 @@ describe('the hold release', () => {
   });
 
   it('releases at the next start a hold that ended while the API was down', async () => {
-    const stopped = await replica();
+    const stopped = await replicas.replica();
     const booking = await book(stopped);
     await stopped.close();
     // The hold ended while no API ran.
     await sql`update bookings set hold_until = now() - interval '1 hour' where id = ${booking._id}`.execute(
-      database.db,
+      replicas.database.db,
     );
-    const started = await replica(3_600_000);
+    const started = await replicas.replica({ bookingJobIntervalMs: 3_600_000 });
     await started.jobs.idle();
     expect((await detail(booking._id, started)).stage).toBe('released');
   });
@@ -150,7 +117,7 @@ onPostgres('concurrency on PostgreSQL, two replicas', () => {
   let other: FastifyInstance;
 
   beforeAll(async () => {
-    other = await replica();
+    other = await replicas.replica();
   });
 
   it('two admins recording payments at once: every payment counted, numbered once, the right stage', async () => {

@@ -12,68 +12,42 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
-import { buildApp, type AppOptions } from '../../app';
-import { createDatabase, type Database } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
-import { AS_ADMIN, fakeVerifyIdToken } from '../../testing/auth-tokens';
-import { MEDIA_DIR, TEST_ORIGIN } from '../../testing/build-test-app';
+import { AS_ADMIN } from '../../testing/auth-tokens';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
+import { replicasPerFile } from '../../testing/replicas';
 import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
-import {
-  createTestDatabase,
-  DRIVER_UNDER_TEST,
-  type TestDatabase,
-} from '../../testing/test-database';
+import { DRIVER_UNDER_TEST } from '../../testing/test-database';
 import { renderEmail, renderWhatsApp } from '../notification-messages';
 
 const UPI_ID = 'sonarpur.tours@okhdfcbank';
 
 let smtp: SmtpCatcher;
-let testDatabase: TestDatabase;
-let database: Database;
-const apps: FastifyInstance[] = [];
 let app: FastifyInstance;
-
-/** An app over the shared test database, sending email (a second one is a second replica). */
-async function replica(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  const made = buildApp({
-    database,
-    corsOrigins: [TEST_ORIGIN],
-    mediaDir: MEDIA_DIR,
-    seedDemoContent: apps.length === 0,
-    seedDemoPhotos: false,
-    verifyIdToken: fakeVerifyIdToken,
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    bookingJobIntervalMs: 0,
-    notifications: {
-      smtpUrl: smtp.url,
-      mailFrom: '"Sonarpur Tours & Travels" <bookings@agency.test>',
-      agencyEmails: [],
-      siteName: 'Sonarpur Tours & Travels',
-      siteUrl: 'https://tours.example',
-      upiId: UPI_ID,
-      sendOnCommit: false,
-    },
-    ...overrides,
-  });
-  apps.push(made);
-  await made.ready();
-  return made;
-}
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  testDatabase = await createTestDatabase();
-  database = await createDatabase(testDatabase.config);
-  app = await replica();
 });
 
-afterAll(async () => {
-  for (const one of apps) await one.close();
-  await database.close();
-  await testDatabase.cleanup();
-  await smtp.close();
+/** Apps sending email (a second one is a second replica); the first seeds the demo content. */
+const replicas = replicasPerFile((index) => ({
+  seedDemoContent: index === 0,
+  notifications: {
+    smtpUrl: smtp.url,
+    mailFrom: '"Sonarpur Tours & Travels" <bookings@agency.test>',
+    agencyEmails: [],
+    siteName: 'Sonarpur Tours & Travels',
+    siteUrl: 'https://tours.example',
+    upiId: UPI_ID,
+    sendOnCommit: false,
+  },
+}));
+
+beforeAll(() => {
+  app = replicas.app;
 });
+
+afterAll(() => smtp.close());
 
 function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return app.inject({
@@ -102,7 +76,7 @@ const pay = (id: string, amount: number) =>
 
 /** The outbox rows of one booking and event. */
 async function rowsOf(bookingId: string, event: string): Promise<NotificationRow[]> {
-  return database.db
+  return replicas.database.db
     .selectFrom('notifications')
     .selectAll()
     .where('booking_id', '=', bookingId)
@@ -225,7 +199,7 @@ describe('the reminders', () => {
     // Quoted today: no reminder today (the quote message said it all).
     const fresh = await take({ quotedTotal: 30_000 });
     await app.jobs.runAll();
-    const reminders = await database.db
+    const reminders = await replicas.database.db
       .selectFrom('booking_reminders')
       .selectAll()
       .where('booking_id', '=', fresh._id)
@@ -240,7 +214,7 @@ const onPostgres = DRIVER_UNDER_TEST === 'postgres' ? describe : describe.skip;
 // (TEST_DATABASE_URL), two apps over one database are two replicas.
 onPostgres('two replicas on PostgreSQL', () => {
   it('queue exactly one reminder per instalment when both run the job at once', async () => {
-    const other = await replica();
+    const other = await replicas.replica();
     const bookings = await Promise.all(Array.from({ length: 8 }, () => confirmedDueInFiveDays()));
     const paid = await confirmedDueInFiveDays();
     expect((await pay(paid._id, 4_000)).statusCode).toBe(201);
@@ -257,7 +231,7 @@ onPostgres('two replicas on PostgreSQL', () => {
     const keys = await sql<{ n: number }>`
       select count(*)::int as n from booking_reminders where kind = 'before-journey'
         and booking_id in (${sql.join(bookings.map((booking) => booking._id))})`.execute(
-      database.db,
+      replicas.database.db,
     );
     expect(keys.rows[0]!.n).toBe(bookings.length);
   });
