@@ -34,6 +34,7 @@ import { departureSchemas } from './schemas/departures';
 import { destinationSchema } from './schemas/destination';
 import { notificationSchemas } from './schemas/notifications';
 import { officeSchemas } from './schemas/office';
+import { gstSchemas } from './schemas/gst';
 import {
   blogSchema,
   bookingSchema,
@@ -178,6 +179,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     allowedHeaders: ['Content-Type', 'Authorization'],
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
+    ...gstSchemas,
   });
   app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
   app.register(docsPlugin, { version: API_VERSION });

@@ -16,6 +16,7 @@ import type {
   PaymentMethod,
   RefundState,
 } from '@tours/shared-ui/booking-office';
+import type { GstDocumentStatus, GstDocumentType, GstDocumentView } from '@tours/shared-ui/gst';
 import type {
   BlogStatus,
   HotelCategory,
@@ -147,6 +148,10 @@ export interface BookingsTable {
   /** The departure it takes seats on, or null for a tailor-made trip (migration 0007). */
   departure_id: ColumnType<string | null, string | null | undefined, string | null>;
   pickup_point: Generated<string>;
+  /** The traveller's GST state code, the place of supply (migration 0008); default '19'. */
+  state_code: Generated<string>;
+  /** The traveller's GSTIN (a school, a company), or null for none (migration 0008). */
+  gstin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A dated group departure (migration 0007, docs/departures.md). */
@@ -297,6 +302,61 @@ export interface OfficeSettingsTable {
   updated_at: Timestamp;
 }
 
+/** What caused a document (migration 0008). */
+export type GstDocumentCause = 'payment' | 'refund' | 'cancellation' | 'supply';
+
+/** The printed part of a document, frozen when issued: the view less its id, amounts and status. */
+export type GstFrozenView = Omit<
+  GstDocumentView,
+  | '_id'
+  | 'type'
+  | 'number'
+  | 'issuedOn'
+  | 'status'
+  | 'cancelReason'
+  | 'taxableValue'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'total'
+>;
+
+/** bigint: both drivers answer it as text; the repository reads it as a number of paise. */
+type Paise = ColumnType<string | number, number, number>;
+
+/** A GST counter (migration 0008): the last number a series took in a financial year. */
+export interface GstCountersTable {
+  series: GstDocumentType;
+  financial_year: string;
+  last_sequence: number;
+}
+
+/** A GST tax document (migration 0008, docs/gst.md): never edited, only cancelled. */
+export interface GstDocumentsTable {
+  id: Generated<string>;
+  booking_id: string;
+  type: GstDocumentType;
+  series: GstDocumentType;
+  financial_year: string;
+  sequence: number;
+  number: string;
+  issued_at: Timestamp;
+  issued_on: DateText;
+  cause: GstDocumentCause;
+  payment_id: string | null;
+  cites_id: string | null;
+  reissue_of: string | null;
+  taxable_value: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+  view: ColumnType<GstFrozenView, string, never>;
+  status: ColumnType<GstDocumentStatus, GstDocumentStatus | undefined, GstDocumentStatus>;
+  cancel_reason: string | null;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** bytea: pg returns a Buffer, PGlite a Uint8Array (read through Buffer.from). */
 type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 
@@ -345,6 +405,8 @@ export interface DatabaseSchema {
   media_variant: MediaVariantTable;
   departures: DeparturesTable;
   booking_travellers: BookingTravellersTable;
+  gst_counters: GstCountersTable;
+  gst_documents: GstDocumentsTable;
 }
 
 export type DestinationRow = Selectable<DestinationsTable>;
@@ -367,3 +429,5 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 export type HolidayRow = Selectable<HolidaysTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotificationRow = Insertable<NotificationsTable>;
+export type GstDocumentRow = Selectable<GstDocumentsTable>;
+export type NewGstDocumentRow = Insertable<GstDocumentsTable>;

@@ -50,6 +50,8 @@ export function toBooking(row: BookingRow): BookingRecord {
     // them to the answers that show one booking (withDepartureFacts).
     travellers: [],
     waitlistPosition: null,
+    stateCode: row.state_code,
+    gstin: row.gstin ?? '',
   };
 }
 
@@ -72,7 +74,14 @@ export type NewBooking = Pick<
   | 'holdUntil'
   | 'quotedTotal'
   | 'source'
-> & { quotedOn: IsoDate | null; departureId?: string | null; pickupPoint?: string };
+> & {
+  quotedOn: IsoDate | null;
+  departureId?: string | null;
+  pickupPoint?: string;
+  /** The GST place of supply (default the column's, '19') and GSTIN ('' for none), migration 0008. */
+  stateCode?: string;
+  gstin?: string;
+};
 
 function toRow(booking: NewBooking): NewBookingRow {
   return {
@@ -95,6 +104,8 @@ function toRow(booking: NewBooking): NewBookingRow {
     source: booking.source,
     departure_id: booking.departureId ?? null,
     pickup_point: booking.pickupPoint ?? '',
+    ...(booking.stateCode ? { state_code: booking.stateCode } : {}),
+    gstin: booking.gstin || null,
   };
 }
 

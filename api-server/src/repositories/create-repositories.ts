@@ -27,6 +27,8 @@ import {
 import { createDeparturesRepository } from './departures-repository';
 import { createDestinationsRepository } from './destinations-repository';
 import { sameNamedRepository } from './entity-repository';
+import { createGstCountersRepository } from './gst-counters-repository';
+import { createGstDocumentsRepository } from './gst-documents-repository';
 import { createHolidaysRepository } from './holidays-repository';
 import { createMediaRepository } from './media-repository';
 import { createNotificationsRepository } from './notifications-repository';
@@ -83,6 +85,9 @@ export function createRepositories(db: Db, actor: Actor | null) {
     // Dated group departures (docs/departures.md), one repository per table.
     departures: createDeparturesRepository(db),
     bookingTravellers: createBookingTravellersRepository(db),
+    // GST tax documents (docs/gst.md), one repository per table.
+    gstDocuments: createGstDocumentsRepository(db),
+    gstCounters: createGstCountersRepository(db),
     /** The booking events, reminders and contact messages written through these, in order. */
     written: written as readonly WrittenEvent[],
   };

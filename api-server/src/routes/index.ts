@@ -12,6 +12,7 @@ import contactRoutes from './contact';
 import departureRoutes from './departures';
 import destinationRoutes from './destinations';
 import healthRoutes from './health';
+import gstRoutes from './gst';
 import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import officeRoutes from './office';
@@ -40,6 +41,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(officeRoutes);
   await api.register(notificationRoutes);
   await api.register(blogRoutes);
+  await api.register(gstRoutes);
   await api.register(mediaRoutes);
 };
 

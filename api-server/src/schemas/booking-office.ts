@@ -172,8 +172,13 @@ export const bookingDetailSchema = {
             required: ['id', 'type', 'at', 'actor', 'stage', 'summary'],
           },
         },
+        documents: {
+          type: 'array',
+          description: 'Its GST documents, oldest first (amounts in paise)',
+          items: ref('GstDocumentSummary'),
+        },
       },
-      required: ['schedule', 'payments', 'cancellation', 'refund', 'timeline'],
+      required: ['schedule', 'payments', 'cancellation', 'refund', 'timeline', 'documents'],
     },
   ],
 } as const;
@@ -188,6 +193,14 @@ export const bookingStatusViewSchema = entitySchema('BookingStatusView', {
     properties: { kind: { type: 'string', enum: ['deposit', 'before-journey'] }, amount: rupees },
     required: ['kind', 'amount'],
   },
+  onlinePayment: {
+    type: 'object',
+    nullable: true,
+    description:
+      'The Razorpay payment link of that instalment (amount in whole rupees): null when online payments are off or no link is ready',
+    properties: { amount: rupees, url: text },
+    required: ['amount', 'url'],
+  },
   schedule,
   refund: {
     type: 'object',
@@ -200,6 +213,12 @@ export const bookingStatusViewSchema = entitySchema('BookingStatusView', {
     required: ['state', 'amount', 'deadline'],
   },
   ...statusDepartureFields,
+  documents: {
+    type: 'array',
+    description:
+      'Its issued GST documents, oldest first (amounts in paise); each a PDF at /api/bookings/status/documents/{id}/pdf',
+    items: ref('GstDocumentSummary'),
+  },
 });
 
 export const paymentResultSchema = entitySchema('PaymentResult', {

@@ -43,6 +43,8 @@ export const bookingSchema = entitySchema('Booking', {
   createdAt: { type: 'string', format: 'date-time' },
   ...bookingOfficeFields,
   ...bookingDepartureFields,
+  stateCode: { ...text, description: "The traveller's GST state code, the place of supply" },
+  gstin: { ...text, description: "The traveller's GSTIN (a school, a company); '' for none" },
 });
 
 export const blogSchema = entitySchema('Blog', {

@@ -24,6 +24,7 @@ import {
   requiredText,
 } from './fields';
 import { BOOKING_OFFICE_MESSAGES } from './booking-office-messages';
+import { gstStateCodeSchema, gstinSchema } from './gst';
 import { departureBookingShape, withDepartureRules } from './travellers';
 
 const M = BOOKING_OFFICE_MESSAGES;
@@ -68,6 +69,9 @@ const bookingShape = {
   category: z.enum(HOTEL_CATEGORIES, { error: M.category }),
   message: optionalText(2000),
   ...departureBookingShape,
+  // GST (issue 27, docs/gst.md): the place of supply and a school's or company's GSTIN ('' none).
+  stateCode: gstStateCodeSchema.optional(),
+  gstin: gstinSchema.optional(),
 };
 
 /**
@@ -138,6 +142,9 @@ export const bookingUpdateSchema = z
     status: z.boolean({ error: 'Status must be true or false.' }).optional(),
     quotedTotal: rupeesNotNegative().nullable().optional(),
     ...detailsShape,
+    // The GST facts of the booking (issue 27): its state and GSTIN ('' removes it).
+    stateCode: gstStateCodeSchema.optional(),
+    gstin: gstinSchema.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     path: ['status'],

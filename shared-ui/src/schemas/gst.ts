@@ -45,6 +45,19 @@ export const gstinSchema = z
     if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
   });
 
+export const BOOKING_GST_MESSAGES = {
+  stateCode: "Choose the traveller's state or union territory (the place of supply).",
+} as const;
+
+/**
+ * A booking's state: a GST state code of states.ts ('19' West Bengal). Optional on a new booking
+ * (the server takes the agency's state, IGST Act s.12(2)(b)(ii)).
+ */
+export const gstStateCodeSchema = z
+  .string({ error: BOOKING_GST_MESSAGES.stateCode })
+  .trim()
+  .refine(isGstStateCode, BOOKING_GST_MESSAGES.stateCode);
+
 const prefix = z
   .string({ error: M.prefix })
   .trim()

@@ -36,6 +36,7 @@ const SHIPPED_MIGRATIONS = [
   '0005_audit_time_order.sql',
   '0006_booking_office_finished.sql',
   '0007_departures.sql',
+  '0008_gst.sql',
 ];
 const BEFORE_BOOKING_OFFICE = ['0001_init.sql'];
 

@@ -35,6 +35,8 @@ import {
   storeTravellers,
   withDepartureFactsOf,
 } from '../departures/departure-bookings';
+import { gstSettings } from '../gst/settings';
+import { issuedSummariesOf } from '../gst/view';
 import { changeDetails, existingDestination } from './details';
 import { scheduleOf } from './schedule';
 import { officeSettings } from './settings';
@@ -98,6 +100,9 @@ export function createBookings(calendar: Calendar) {
         source: byAdmin ? input.source : 'website',
         departureId: trip?.departureId ?? null,
         pickupPoint: trip?.pickupPoint ?? '',
+        // The place of supply: the traveller's state, else the agency's (IGST Act s.12(2)(b)).
+        stateCode: input.stateCode ?? (await gstSettings.get(repositories)).stateCode,
+        gstin: input.gstin ?? '',
       });
       await storeTravellers(repositories, created._id, trip ? input.travellers : undefined);
       await addEvent(
@@ -153,6 +158,7 @@ export function createBookings(calendar: Calendar) {
           ? { state: refund.state, amount: refund.amount, deadline: refund.deadline }
           : null,
         ...(await departureStatus(repositories, booking)),
+        documents: await issuedSummariesOf(repositories, row.id),
       };
     },
 

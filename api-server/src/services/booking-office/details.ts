@@ -6,7 +6,6 @@ import {
   BOOKING_DETAIL_FIELDS,
   isClosedStage,
   todayInIst,
-  type BookingDetailField,
   type BookingRecord,
 } from '@tours/shared-ui/booking-office';
 import {
@@ -21,8 +20,12 @@ import { toBooking } from '../../repositories/bookings-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import { addEvent, conflict } from './steps';
 
+/** The details, and the booking's GST facts (issue 27: its state and GSTIN, docs/gst.md). */
+const CHANGEABLE_FIELDS = [...BOOKING_DETAIL_FIELDS, 'stateCode', 'gstin'] as const;
+type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
+
 /** The column of each detail. */
-const COLUMNS: Record<BookingDetailField, keyof BookingRowUpdate> = {
+const COLUMNS: Record<ChangeableField, keyof BookingRowUpdate> = {
   name: 'name',
   phone: 'phone',
   email: 'email',
@@ -33,10 +36,12 @@ const COLUMNS: Record<BookingDetailField, keyof BookingRowUpdate> = {
   children: 'children',
   category: 'category',
   message: 'message',
+  stateCode: 'state_code',
+  gstin: 'gstin',
 };
 
 /** How the timeline names a changed detail (never its value: a person's data stays out). */
-const LABELS: Record<BookingDetailField, string> = {
+const LABELS: Record<ChangeableField, string> = {
   name: 'name',
   phone: 'phone',
   email: 'email',
@@ -47,6 +52,8 @@ const LABELS: Record<BookingDetailField, string> = {
   children: 'children',
   category: 'hotel category',
   message: 'message',
+  stateCode: 'state (GST place of supply)',
+  gstin: 'GSTIN',
 };
 
 /** The stored name of an existing destination, or a 400 under `destination`. */
@@ -74,8 +81,8 @@ export async function changeDetails(
 ): Promise<BookingRow> {
   const before: BookingRecord = toBooking(row);
   const next = { ...before };
-  const changed: BookingDetailField[] = [];
-  for (const field of BOOKING_DETAIL_FIELDS) {
+  const changed: ChangeableField[] = [];
+  for (const field of CHANGEABLE_FIELDS) {
     const value = change[field];
     if (value === undefined || value === before[field]) continue;
     Object.assign(next, { [field]: value });
@@ -93,6 +100,8 @@ export async function changeDetails(
   }
   const values: BookingRowUpdate = {};
   for (const field of changed) Object.assign(values, { [COLUMNS[field]]: next[field] });
+  // '' is no GSTIN: stored as null.
+  if (values.gstin === '') values.gstin = null;
   const updated = await repositories.bookings.update(row.id, values);
   await addEvent(
     repositories,

@@ -17,6 +17,7 @@ import type { BookingRow, BookingRowUpdate } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { toBooking } from '../../repositories/bookings-repository';
 import type { Repositories } from '../../repositories/create-repositories';
+import { toDocumentSummary } from '../../repositories/gst-documents-repository';
 import type { Calendar } from './calendar';
 import { withDepartureFactsOf } from '../departures/departure-bookings';
 import { scheduleOf } from './schedule';
@@ -100,21 +101,30 @@ export async function settle(
 }
 
 /**
- * The booking with its payment schedule, ledger (by number), cancellation, refund and timeline
- * (oldest first).
+ * The booking with its payment schedule, ledger (by number), cancellation, refund, timeline and
+ * GST documents (oldest first).
  */
 export async function detailOf(
   repositories: Repositories,
   row: BookingRow,
 ): Promise<BookingDetail> {
-  const [settings, payments, cancellation, refund, timeline] = await Promise.all([
+  const [settings, payments, cancellation, refund, timeline, documents] = await Promise.all([
     officeSettings.get(repositories),
     repositories.payments.ofBooking(row.id),
     repositories.cancellations.ofBooking(row.id),
     repositories.refunds.ofBooking(row.id),
     repositories.timeline.ofBooking(row.id),
+    repositories.gstDocuments.ofBooking(row.id),
   ]);
   const schedule = scheduleOf(row, settings.beforeJourneyDays);
-  const booking = { ...toBooking(row), schedule, payments, cancellation, refund, timeline };
+  const booking = {
+    ...toBooking(row),
+    schedule,
+    payments,
+    cancellation,
+    refund,
+    timeline,
+    documents: documents.map(toDocumentSummary),
+  };
   return withDepartureFactsOf(repositories, booking);
 }

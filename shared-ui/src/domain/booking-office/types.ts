@@ -1,6 +1,7 @@
 // What the booking office endpoints answer (docs/booking-office.md): JSON field names as sent,
 // amounts in integer rupees, days as 'YYYY-MM-DD' (Asia/Kolkata), instants as ISO strings in UTC.
 import type { HotelCategory } from '../constants';
+import type { GstDocumentSummary } from '../gst/view';
 import type { Traveller } from '../trips';
 import type { Booking } from '../types';
 import type { IsoDate } from './calendar';
@@ -36,6 +37,10 @@ export type BookingRecord = Booking &
     travellers: Traveller[];
     /** 1 for the next to get a seat; null unless the stage is waitlisted. */
     waitlistPosition: number | null;
+    /** The traveller's GST state code, the place of supply (docs/gst.md); default the agency's. */
+    stateCode: string;
+    /** The traveller's GSTIN (a school, a company); '' for none. */
+    gstin: string;
   };
 
 /** Who did an admin write: the Firebase user (email null for a user with none, admin by claim). */
@@ -135,6 +140,8 @@ export interface BookingDetail extends BookingRecord {
   cancellation: Cancellation | null;
   refund: Refund | null;
   timeline: BookingEvent[];
+  /** Its GST documents (receipt vouchers, tax invoices, refund vouchers), oldest first. */
+  documents: GstDocumentSummary[];
 }
 
 /** 201 answer of POST /api/bookings/{id}/payments. */
@@ -175,6 +182,8 @@ export interface BookingStatusView {
 /** A holiday of the agency's calendar (not a working day). */
 export interface Holiday {
   date: IsoDate;
+  /** Its issued GST documents, oldest first (a PDF each: /api/bookings/status/documents/{id}/pdf). */
+  documents: GstDocumentSummary[];
   name: string;
   /** 'seed': West Bengal public holiday from date-holidays; 'admin': added by hand. */
   source: 'seed' | 'admin';
@@ -198,7 +207,10 @@ export type AuditAction =
   | 'reversal'
   | 'cancel'
   | 'refund-process'
-  | 'refund-confirm';
+  | 'refund-confirm'
+  /** A GST document cancelled with a reason, and a new one issued in its place (issue 27). */
+  | 'document-cancel'
+  | 'document-reissue';
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -44,6 +44,9 @@ const booking: BookingDetail = {
   pickupPoint: '',
   travellers: [],
   waitlistPosition: null,
+  stateCode: '19',
+  gstin: '',
+  documents: [],
   schedule: [],
   payments: [
     payment(1, 10000),

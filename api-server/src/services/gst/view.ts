@@ -1,0 +1,26 @@
+// What the API answers about issued GST documents (docs/gst.md): one document's whole view (the
+// admin's print page, the PDF), a booking's list, and the traveller's list and document.
+import type { GstDocumentSummary, GstDocumentView } from '@tours/shared-ui/gst';
+
+import { notFound } from '../../lib/http-errors';
+import type { Repositories } from '../../repositories/create-repositories';
+import { toDocumentSummary, toDocumentView } from '../../repositories/gst-documents-repository';
+
+/** GET /api/gst/documents/{id}: the document as printed (404 when there is none). */
+export async function documentView(
+  repositories: Repositories,
+  id: string,
+): Promise<GstDocumentView> {
+  const row = await repositories.gstDocuments.find(id);
+  if (!row) throw notFound('Document');
+  return toDocumentView(row);
+}
+
+/** The traveller's list: the booking's documents in force (a cancelled one is not theirs to keep). */
+export async function issuedSummariesOf(
+  repositories: Repositories,
+  bookingId: string,
+): Promise<GstDocumentSummary[]> {
+  const rows = await repositories.gstDocuments.ofBooking(bookingId);
+  return rows.filter((row) => row.status === 'issued').map(toDocumentSummary);
+}
