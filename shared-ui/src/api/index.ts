@@ -14,3 +14,11 @@ export type {
   DeparturesApi,
   DeparturesRange,
 } from './departures';
+export { createGstApi, gstDocumentFileName, gstMonthFileName } from './gst';
+export type {
+  GstApi,
+  GstMonthDocument,
+  GstMonthExport,
+  GstMonthSummaryLine,
+  GstSettingsRequest,
+} from './gst';

@@ -1,0 +1,96 @@
+// Typed calls of the GST tax documents (issue 27, docs/gst.md) on the http instance of
+// createApiClient, so they carry the admin's ID token and answer its ApiError:
+//   const gst = createGstApi(api.http);
+// The CSV and the PDF are fetched through the client too (they need the token), as the departure
+// manifest's CSV is; the admin's saga hands them to the browser as a download.
+import type { AxiosInstance } from 'axios';
+
+import type { GstSettings } from '../domain/gst/settings';
+import type { GstAmounts, GstDocumentSummary, GstDocumentView } from '../domain/gst/view';
+import type { GstSettingsInput } from '../schemas/gst';
+
+/** PUT /api/settings/gst: the settings as the form sends them (gstSettingsSchema's input). */
+export type GstSettingsRequest = GstSettingsInput;
+
+/** A document of a month's export: the summary with the booking and the place of supply. */
+export interface GstMonthDocument extends GstDocumentSummary {
+  bookingReference: string;
+  /** The traveller's name as printed on the document. */
+  traveller: string;
+  /** The place of supply's code and name. */
+  stateCode: string;
+  stateName: string;
+  /** '' for an unregistered traveller. */
+  gstin: string;
+  ratePercent: number;
+}
+
+/**
+ * One line of the month's summary by place of supply and rate (GSTR-1's table of
+ * business-to-consumer supplies): receipts + invoices net of their advances - refunds, in paise.
+ */
+export interface GstMonthSummaryLine extends GstAmounts {
+  placeOfSupply: string;
+  stateName: string;
+  ratePercent: number;
+}
+
+/** GET /api/gst/documents?month=YYYY-MM (the month in IST). Amounts in paise. */
+export interface GstMonthExport {
+  month: string;
+  documents: GstMonthDocument[];
+  summary: GstMonthSummaryLine[];
+  totals: GstAmounts;
+  /** The payments ledger of the month: money received, refunded, and the two netted. */
+  ledger: { received: number; refunded: number; net: number };
+}
+
+/** A document's PDF file name: its number with '/' as '-' ('RV-2026-27-0001.pdf'). */
+export function gstDocumentFileName(number: string): string {
+  return `${number.replace(/\//g, '-')}.pdf`;
+}
+
+/** The month export's CSV file name ('gst-documents-2026-11.csv'). */
+export function gstMonthFileName(month: string): string {
+  return `gst-documents-${month}.csv`;
+}
+
+const documentPath = (id: string) => `/gst/documents/${encodeURIComponent(id)}`;
+
+export function createGstApi(http: AxiosInstance) {
+  return {
+    settings: {
+      /** The agency's GST settings (DEFAULT_GST_SETTINGS until saved). */
+      get: async () => (await http.get<GstSettings>('/settings/gst')).data,
+      /** Answers the saved settings; a 400 names the wrong fields. */
+      save: async (input: GstSettingsRequest) =>
+        (await http.put<GstSettings>('/settings/gst', input)).data,
+    },
+    documents: {
+      /** Everything the print page and the PDF show, frozen when it was issued. */
+      get: async (id: string) => (await http.get<GstDocumentView>(documentPath(id))).data,
+      /** The document as a PDF (application/pdf). */
+      pdf: async (id: string) =>
+        (await http.get<Blob>(`${documentPath(id)}/pdf`, { responseType: 'blob' })).data,
+      /** A wrong document is cancelled with a reason (3-500 characters); it keeps its number. 409 when already cancelled. */
+      cancel: async (id: string, reason: string) =>
+        (await http.post<GstDocumentView>(`${documentPath(id)}/cancel`, { reason })).data,
+      /** A new number for the same cause, with today's settings and the booking's state and GSTIN. */
+      reissue: async (id: string) =>
+        (await http.post<GstDocumentView>(`${documentPath(id)}/reissue`)).data,
+      /** The month's documents, their summary and totals against the payments ledger. */
+      month: async (month: string) =>
+        (await http.get<GstMonthExport>('/gst/documents', { params: { month } })).data,
+      /** The same as CSV text (UTF-8, starting with a BOM for Excel). */
+      monthCsv: async (month: string) =>
+        (
+          await http.get<string>('/gst/documents', {
+            params: { month, format: 'csv' },
+            responseType: 'text',
+          })
+        ).data,
+    },
+  };
+}
+
+export type GstApi = ReturnType<typeof createGstApi>;
