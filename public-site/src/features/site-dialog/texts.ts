@@ -53,3 +53,10 @@ export const TRAVELLER_NAME = 'Name';
 export const TRAVELLER_AGE = 'Age';
 export const TRAVELLER_GENDER = 'Gender';
 export const GENDER_PLACEHOLDER = 'Select';
+
+// The traveller's state and GSTIN (issue 27, docs/gst.md): the place of supply of the booking's
+// tax documents (IGST Act s.12(2)), so CGST + SGST within the agency's state, IGST from another.
+export const STATE_LABEL = 'Your state';
+export const STATE_HINT =
+  'The state or union territory you live in: it decides the tax on your bill.';
+export const GSTIN_LABEL = 'GSTIN (for a school or company)';

@@ -1,5 +1,6 @@
 import type { Destination } from '@tours/shared-ui/domain';
 import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
+import { GSTIN_MESSAGES, GST_STATES, gstinCheckCharacter } from '@tours/shared-ui/gst';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { initialListState } from '../../../lib/list-state';
@@ -161,6 +162,65 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
     await form.findByRole('option', { name: 'Digha' });
   });
 
+  it("asks the traveller's state (every state and union territory by name, West Bengal first chosen) and an optional GSTIN", async () => {
+    const { dialog } = await openBooking();
+    const form = within(dialog);
+    const state = form.getByRole('combobox', { name: 'Your state' });
+    expect(state).toHaveValue('19');
+    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('West Bengal');
+    expect(state).toHaveAccessibleDescription(
+      'The state or union territory you live in: it decides the tax on your bill.',
+    );
+    const names = within(state)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toHaveLength(GST_STATES.length);
+    expect(names.slice(0, 3)).toEqual([
+      'Andaman and Nicobar Islands',
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+    ]);
+    expect(names).toContain('Odisha');
+    const gstin = form.getByRole('textbox', { name: 'GSTIN (for a school or company)' });
+    expect(gstin).not.toBeRequired();
+    expect(gstin).toHaveAccessibleDescription('(optional)');
+    await form.findByRole('option', { name: 'Digha' });
+  });
+
+  it("refuses a wrong GSTIN with the shared message under it and sends the state and GSTIN once they're right", async () => {
+    const { dialog, user, api } = await openBooking();
+    const create = jest.spyOn(api.bookings, 'create').mockResolvedValue({} as never);
+    await fillValidBooking(user, dialog);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Your state' }),
+      'Odisha',
+    );
+    const gstin = within(dialog).getByRole('textbox', { name: 'GSTIN (for a school or company)' });
+    // GSTN's own sample with its last character mistyped.
+    await user.type(gstin, '27AAPFU0939F1ZA');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    expect(gstin).toHaveAccessibleDescription(`(optional) ${GSTIN_MESSAGES.checkDigit}`);
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(GSTIN_MESSAGES.checkDigit);
+    expect(gstin).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+
+    // Typed as people do, in lower case with spaces: sent as the 15 characters.
+    const school = `21AAPFU0939F1Z${gstinCheckCharacter('21AAPFU0939F1Z')}`;
+    await user.clear(gstin);
+    expect(within(dialog).queryByText(GSTIN_MESSAGES.checkDigit)).not.toBeInTheDocument();
+    await user.type(
+      gstin,
+      `${school.slice(0, 2)} ${school.slice(2, 12).toLowerCase()} ${school.slice(12)}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Booking' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ stateCode: '21', gstin: school, destination: 'Digha' }),
+      ),
+    );
+  });
+
   it('keeps a hidden honeypot field out of sight, out of the tab order and out of the accessibility tree', async () => {
     const { dialog } = await openBooking();
     const honeypot = within(dialog).getByLabelText('Leave this field empty');
@@ -261,6 +321,9 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
       children: 1,
       category: 'Deluxe',
       message: 'Sea-facing room, please.',
+      // Left as they came: the agency's state, no GSTIN.
+      stateCode: '19',
+      gstin: '',
       website: '',
     });
 

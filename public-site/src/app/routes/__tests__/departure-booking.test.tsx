@@ -3,6 +3,7 @@
 // field's message under it; the booking's page after it, and the waitlist when it was full.
 import { addDays, formatDay, todayInIst } from '@tours/shared-ui/booking-office';
 import type { PublicDeparture } from '@tours/shared-ui/domain';
+import { gstinCheckCharacter } from '@tours/shared-ui/gst';
 import { screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 
@@ -14,6 +15,7 @@ const START = addDays(todayInIst(), 40);
 const END = addDays(START, 4);
 const departure: PublicDeparture = { ...darjeelingDeparture, startDate: START, endDate: END };
 const DATES = `${formatDay(START)} to ${formatDay(END)}`;
+const SCHOOL_GSTIN = `18AAATS1234B1Z${gstinCheckCharacter('18AAATS1234B1Z')}`;
 
 /** The destination page with one departure; the API stores a booking answering `stored`. */
 async function openDeparture(stored: Record<string, unknown> = {}) {
@@ -95,7 +97,16 @@ describe("Booking a departure (SPEC's dialog with the departure chosen)", () => 
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select a pickup point', 'Sonarpur station', 'Howrah']);
-    for (const label of ['Name', 'Phone Number', 'Email', 'Adults', 'Hotel Category', 'Message'])
+    for (const label of [
+      'Name',
+      'Phone Number',
+      'Email',
+      'Adults',
+      'Hotel Category',
+      'Your state',
+      'GSTIN',
+      'Message',
+    ])
       expect(form.getAllByLabelText(new RegExp(`^${label}`)).length).toBeGreaterThan(0);
   });
 
@@ -140,6 +151,12 @@ describe("Booking a departure (SPEC's dialog with the departure chosen)", () => 
 
   it('sends the departure, its pickup point and the travellers, then opens the booking page', async () => {
     const { dialog, user, posted } = await openDeparture();
+    // A school from Assam: its state and GSTIN go with the booking (issue 27).
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Your state' }), 'Assam');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'GSTIN (for a school or company)' }),
+      SCHOOL_GSTIN,
+    );
     await bookFamily(user, dialog, 'Howrah');
     expect(await screen.findByText('Booking submitted successfully!')).toBeVisible();
     expect(posted).toEqual([
@@ -151,6 +168,8 @@ describe("Booking a departure (SPEC's dialog with the departure chosen)", () => 
         children: 1,
         departureId: departure._id,
         pickupPoint: 'Howrah',
+        stateCode: '18',
+        gstin: SCHOOL_GSTIN,
         travellers: [
           { name: 'Ananya Sen', age: 36, gender: 'Female' },
           { name: 'Rahul Sen', age: 38, gender: 'Male' },

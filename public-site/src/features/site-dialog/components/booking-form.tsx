@@ -11,6 +11,8 @@ import {
   type FieldErrors,
   type PublicDeparture,
 } from '@tours/shared-ui/domain';
+// The gst entry is bundled, not shared, and tree-shaken: only the states list comes with the form.
+import { DEFAULT_AGENCY_STATE_CODE, statesByName } from '@tours/shared-ui/gst';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -31,12 +33,15 @@ import {
   DESTINATIONS_LOADING,
   DEPARTURE_DATES_HINT,
   EMAIL_LABEL,
+  GSTIN_LABEL,
   MESSAGE_LABEL,
   NAME_LABEL,
   OPTIONAL_HINT,
   PHONE_LABEL,
   PICKUP_LABEL,
   PICKUP_PLACEHOLDER,
+  STATE_HINT,
+  STATE_LABEL,
   SUBMIT_BOOKING,
   SUBMITTING_BOOKING,
 } from '../texts';
@@ -55,6 +60,9 @@ export interface DestinationChoices {
   loading: boolean;
   error: string | null;
 }
+
+/** The state select's options, by name (the traveller looks for their state's name, not its code). */
+const STATES = statesByName();
 
 /** Number inputs give text; an empty one is "not given", which the schema reports or defaults. */
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -99,6 +107,9 @@ export function BookingForm({
     category: '',
     message: '',
     pickupPoint: '',
+    // The place of supply of the booking's tax documents; the agency's own state until chosen.
+    stateCode: DEFAULT_AGENCY_STATE_CODE,
+    gstin: '',
   });
   const { values } = form;
   const [submitting, setSubmitting] = useState(false);
@@ -286,6 +297,23 @@ export function BookingForm({
           </option>
         ))}
       </SelectField>
+      <SelectField label={STATE_LABEL} required hint={STATE_HINT} {...form.field('stateCode')}>
+        {STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={GSTIN_LABEL}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        // 15 characters, with room for the spaces people type them with (the schema drops them).
+        maxLength={20}
+        hint={OPTIONAL_HINT}
+        {...form.field('gstin')}
+      />
       <TextAreaField
         label={MESSAGE_LABEL}
         rows={2}
