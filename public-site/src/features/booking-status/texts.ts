@@ -94,3 +94,12 @@ export const onSiteText = (day: string) => `Paid on site on ${day}`;
 export const INSTALMENT_PAID = 'Paid';
 export const INSTALMENT_TO_PAY = 'To pay';
 export const INSTALMENT_OVERDUE = 'Overdue';
+
+// The booking's tax documents (issue 27, docs/gst.md): each with its PDF.
+export const DOCUMENTS_HEADING = 'Tax documents';
+export const DOCUMENTS_INTRO =
+  'The GST receipt vouchers, tax invoices and refund vouchers issued for your booking.';
+export const DOWNLOAD_PDF = 'Download PDF';
+/** Read after DOWNLOAD_PDF by a screen reader only (its own leading space): which document it is. */
+export const pdfOfText = (title: string, number: string) => ` of ${title} ${number}`;
+export const documentIssuedText = (day: string) => `Issued on ${day}`;

@@ -15,12 +15,13 @@ import { BOOKING_STATUS_HEADING, BOOKING_STATUS_INTRO } from '../texts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingLookupForm } from './booking-lookup-form';
 import { BookingSummary } from './booking-summary';
+import { TaxDocuments } from './tax-documents';
 import './booking-status.css';
 
 type Lookup =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'found'; booking: BookingStatusView }
+  | { state: 'found'; booking: BookingStatusView; query: StatusLookup }
   | { state: 'failed'; message: string };
 
 export function BookingStatusPage() {
@@ -35,7 +36,7 @@ export function BookingStatusPage() {
       setLookup({ state: 'loading' });
       try {
         const booking = await dispatch(fetchBookingStatus(query)).unwrap();
-        setLookup({ state: 'found', booking });
+        setLookup({ state: 'found', booking, query });
       } catch (message) {
         setLookup({ state: 'failed', message: String(message) });
       }
@@ -65,7 +66,14 @@ export function BookingStatusPage() {
       />
       <div aria-live="polite">
         {lookup.state === 'failed' ? <Alert tone="error">{lookup.message}</Alert> : null}
-        {lookup.state === 'found' ? <BookingSummary booking={lookup.booking} /> : null}
+        {lookup.state === 'found' ? (
+          <>
+            <BookingSummary booking={lookup.booking} />
+            {lookup.booking.documents?.length ? (
+              <TaxDocuments documents={lookup.booking.documents} lookup={lookup.query} />
+            ) : null}
+          </>
+        ) : null}
       </div>
     </div>
   );

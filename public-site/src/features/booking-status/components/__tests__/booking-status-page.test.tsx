@@ -5,6 +5,7 @@ import {
   todayInIst,
   type BookingStatusView,
 } from '@tours/shared-ui/booking-office';
+import type { GstDocumentSummary } from '@tours/shared-ui/gst';
 import { screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 
@@ -37,6 +38,7 @@ function view(overrides: Partial<BookingStatusView> = {}): BookingStatusView {
     pickupPoint: '',
     travellers: [],
     waitlistPosition: null,
+    documents: [],
     ...overrides,
   };
 }
@@ -260,6 +262,68 @@ describe('Booking status page (/booking-status)', () => {
     const qr = within(payment).getByRole('img', { name: 'UPI QR code to pay ₹25,000' });
     expect(qr).toHaveAttribute('data-qr-value', link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
+
+  it("lists the booking's tax documents, each with its total to the paisa and its PDF", async () => {
+    const receipt: GstDocumentSummary = {
+      _id: 'doc-1',
+      type: 'receipt',
+      number: 'RV/2026-27/0001',
+      issuedOn: '2026-11-24',
+      taxableValue: 2380952,
+      cgst: 59524,
+      sgst: 59524,
+      igst: 0,
+      total: 2500000,
+      status: 'issued',
+      cancelReason: null,
+    };
+    const refund: GstDocumentSummary = {
+      ...receipt,
+      _id: 'doc/2',
+      type: 'refund',
+      number: 'RF/2026-27/0003',
+      issuedOn: '2026-12-02',
+      taxableValue: 1000000,
+      cgst: 25025,
+      sgst: 25025,
+      total: 1050050,
+    };
+    const { user } = openPage(() => [200, view({ documents: [receipt, refund] })]);
+    await lookUp(user, '98765 43210');
+    const panel = await screen.findByRole('region', { name: 'Tax documents' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Receipt Voucher RV/2026-27/0001Issued on 24 Nov 2026₹25,000.00Download PDF of Receipt Voucher RV/2026-27/0001',
+      'Refund Voucher RF/2026-27/0003Issued on 2 Dec 2026₹10,500.50Download PDF of Refund Voucher RF/2026-27/0003',
+    ]);
+    // A plain link to the API (it downloads with scripts off too), with the lookup's reference
+    // and phone number; each named by its document, the visible words first.
+    const base = testConfig.apiBaseUrl.replace(/\/+$/, '');
+    expect(
+      within(items[0]!).getByRole('link', {
+        name: 'Download PDF of Receipt Voucher RV/2026-27/0001',
+      }),
+    ).toHaveAttribute(
+      'href',
+      `${base}/bookings/status/documents/doc-1/pdf?reference=${REFERENCE}&phone=9876543210`,
+    );
+    expect(
+      within(items[1]!).getByRole('link', {
+        name: 'Download PDF of Refund Voucher RF/2026-27/0003',
+      }),
+    ).toHaveAttribute(
+      'href',
+      `${base}/bookings/status/documents/doc%2F2/pdf?reference=${REFERENCE}&phone=9876543210`,
+    );
+  });
+
+  it('shows no tax documents panel while the booking has none', async () => {
+    const { user } = openPage(() => [200, view()]);
+    await lookUp(user);
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(screen.queryByRole('region', { name: 'Tax documents' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Download PDF/ })).toBeNull();
   });
 
   it('shows no QR code without a UPI id: the agency phone instead', async () => {
