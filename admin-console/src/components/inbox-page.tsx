@@ -4,7 +4,7 @@
 // data-deletion request, after a confirmation. The list is fetched when the screen opens.
 // On a phone (NARROW_SCREEN) a screen that gives a `card` shows a list of cards instead of the
 // table, each with the same switch and Delete, so nothing scrolls sideways.
-import { Alert, Card, Flex, Switch, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Flex, Switch, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from '@tours/shared-ui/router';
@@ -13,6 +13,7 @@ import type { CsvColumn } from '../lib/csv';
 import type { InboxActions, InboxState } from '../lib/inbox-resource';
 import type { Entity } from '../lib/manage-resource';
 import { NARROW_SCREEN, useMediaQuery } from '../lib/use-media-query';
+import { CardList } from './card-list';
 import { DataTable } from './data-table';
 import { ExportCsvButton } from './export-csv-button';
 import { ManageScreen } from './manage-page-header';
@@ -142,32 +143,26 @@ export function InboxPage<T extends InboxRow, S>({
         {rows.length === 0 ? (
           <p>{texts.empty}</p>
         ) : (
-          <Flex vertical gap="middle" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-            {rows.map((row) => (
-              <li key={row._id}>
-                <Card
-                  size="small"
-                  hoverable={Boolean(rowHref)}
-                  onClick={open(row)}
-                  style={{ cursor: rowHref ? 'pointer' : undefined }}
-                >
-                  {card(row)}
-                  <Flex
-                    gap="middle"
-                    align="center"
-                    justify="space-between"
-                    style={{ marginTop: 12 }}
-                  >
-                    <Flex gap="small" align="center">
-                      {flagSwitch(row)}
-                      <span aria-hidden>{texts.flagTitle}</span>
-                    </Flex>
-                    {removeColumn.render?.(undefined, row, 0) as ReactNode}
+          <CardList
+            rows={rows}
+            cardProps={(row) => ({
+              hoverable: Boolean(rowHref),
+              onClick: open(row),
+              style: { cursor: rowHref ? 'pointer' : undefined },
+            })}
+            card={(row) => (
+              <>
+                {card(row)}
+                <Flex gap="middle" align="center" justify="space-between" style={{ marginTop: 12 }}>
+                  <Flex gap="small" align="center">
+                    {flagSwitch(row)}
+                    <span aria-hidden>{texts.flagTitle}</span>
                   </Flex>
-                </Card>
-              </li>
-            ))}
-          </Flex>
+                  {removeColumn.render?.(undefined, row, 0) as ReactNode}
+                </Flex>
+              </>
+            )}
+          />
         )}
       </>
     );

@@ -4,11 +4,10 @@ import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
 import type { Booking } from '@tours/shared-ui/domain';
 import { Flex, Typography } from 'antd';
 
+import { CardFacts, CardHeading } from '../../../components/card-list';
 import { COLUMN_TITLES, OFFICE_COLUMN_TITLES } from '../texts';
 import { BookingLink, holdText, quotedText } from './booking-columns';
 import { StageTag } from './stage-tag';
-
-const ROW = { display: 'flex', flexWrap: 'wrap', gap: '0 8px', margin: 0 } as const;
 
 export function BookingCard({ booking }: { booking: Booking }) {
   const pairs: Array<[string, string]> = [
@@ -30,22 +29,15 @@ export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+        <CardHeading>
           <BookingLink booking={booking} />
-        </Typography.Title>
+        </CardHeading>
         <StageTag stage={booking.stage} />
       </Flex>
       <Typography.Paragraph strong style={{ margin: '4px 0' }}>
         {booking.name}
       </Typography.Paragraph>
-      <dl style={{ margin: 0, overflowWrap: 'anywhere' }}>
-        {pairs.map(([label, value]) => (
-          <div key={label} style={ROW}>
-            <dt style={{ fontWeight: 600 }}>{label}:</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CardFacts pairs={pairs} />
     </>
   );
 }

@@ -12,10 +12,11 @@ import {
 } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { Link } from '@tours/shared-ui/router';
-import { Alert, Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
+import { CardHeading, CardList } from '../../../components/card-list';
 import { DataTable } from '../../../components/data-table';
 import { ManageScreen } from '../../../components/manage-page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -122,24 +123,23 @@ export function MoneyDuePage() {
   else if (!narrow) body = <DataTable<Row> rows={rows} columns={columns} emptyText={T.empty} />;
   else
     body = (
-      <Flex vertical gap="middle" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-        {rows.map((row) => (
-          <li key={row._id}>
-            <Card size="small">
-              <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-                {referenceLink(row)} · {row.name}
-              </Typography.Title>
-              <Typography.Paragraph style={{ margin: '4px 0' }}>
-                {row.phone} · {INSTALMENT_LABELS[row.kind]}
-              </Typography.Paragraph>
-              <Typography.Paragraph strong style={{ margin: '0 0 8px' }}>
-                {formatInr(row.amount)} · <DueOn row={row} />
-              </Typography.Paragraph>
-              {remind(row)}
-            </Card>
-          </li>
-        ))}
-      </Flex>
+      <CardList
+        rows={rows}
+        card={(row) => (
+          <>
+            <CardHeading>
+              {referenceLink(row)} · {row.name}
+            </CardHeading>
+            <Typography.Paragraph style={{ margin: '4px 0' }}>
+              {row.phone} · {INSTALMENT_LABELS[row.kind]}
+            </Typography.Paragraph>
+            <Typography.Paragraph strong style={{ margin: '0 0 8px' }}>
+              {formatInr(row.amount)} · <DueOn row={row} />
+            </Typography.Paragraph>
+            {remind(row)}
+          </>
+        )}
+      />
     );
 
   return (

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminScreen } from '../../../../testing/admin-screen';
 import { departureOverview } from '../../../../testing/departure-fixtures';
 import { bookingDetail } from '../../../../testing/fixtures';
+import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { DEPARTURES_TEXTS as T } from '../../texts';
 import { DeparturesPage } from '../departures-page';
 
@@ -204,5 +205,32 @@ describe('DeparturesPage', () => {
     backend().on('GET', '/departures', { status: 500 });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);
+  });
+});
+
+describe('DeparturesPage on a phone', () => {
+  beforeEach(() => {
+    pretendNarrowScreen();
+  });
+
+  it('lists a card per departure instead of the table, each with its figures and actions', async () => {
+    const { user } = renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Puri, 12 Oct 2099 – 16 Oct 2099' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = heading.closest('li')!;
+    expect(card).toHaveTextContent(T.open);
+    expect(card).toHaveTextContent(
+      'Seats:40Sold:6Held:3Left:31Waitlist:2Received:₹42,500Due:₹34,000',
+    );
+    expect(within(card).getByRole('link', { name: /Manifest: Puri/ })).toHaveAttribute(
+      'href',
+      '/admin/departures/dep1/manifest',
+    );
+    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+    const digha = screen.getByRole('heading', { name: /^Digha/ }).closest('li')!;
+    expect(within(digha).getByRole('button', { name: /Delete: Digha/ })).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: /Edit: Puri/ }));
+    expect(screen.getByRole('region', { name: /Edit Puri/ })).toBeVisible();
   });
 });
