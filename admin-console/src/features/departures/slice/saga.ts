@@ -3,8 +3,8 @@
 // words), the company's cancellation (its bookings first, then the cancel), and the manifest with
 // the CSV the API writes, downloaded.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { addDays, todayInIst, type BookingRecord } from '@tours/shared-ui/booking-office';
-import type { Departure, DepartureOverview, Manifest } from '@tours/shared-ui/domain';
+import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
+import type { Departure, DepartureOverview } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
@@ -17,6 +17,7 @@ import {
   type ApiServices,
 } from '../../../lib/call-api';
 import { downloadCsv } from '../../../lib/csv';
+import { fetchValueWorker } from '../../../lib/load-status';
 import { noticeShown } from '../../../lib/notices';
 import { DEPARTURES_TEXTS as T, MANIFEST_TEXTS } from '../texts';
 import { departuresActions, manifestActions } from '.';
@@ -65,16 +66,15 @@ function* listWorker({ api, departures }: ApiServices): SagaIterator {
 /** The dashboard's card: departures starting from today to 7 days on. */
 function* soonWorker({ departures }: ApiServices): SagaIterator {
   const today = todayInIst();
-  try {
-    const items: DepartureOverview[] = yield* callApi(departures.list, {
-      from: today,
-      to: addDays(today, 7),
-    });
-    yield put(departuresActions.soonLoaded(items.filter((item) => !item.cancelled)));
-  } catch (error) {
-    yield put(departuresActions.soonFailed(failureText(error, T.soonFailed)));
-    console.error('Fetching the departures of the next 7 days failed.', error);
-  }
+  yield* fetchValueWorker(
+    async () =>
+      (await departures.list({ from: today, to: addDays(today, 7) })).filter(
+        (item) => !item.cancelled,
+      ),
+    { loaded: departuresActions.soonLoaded, failed: departuresActions.soonFailed },
+    T.soonFailed,
+    'Fetching the departures of the next 7 days failed.',
+  );
 }
 
 function* saveWorker(
@@ -115,19 +115,18 @@ function* removeWorker({ departures }: ApiServices, action: PayloadAction<string
 const STILL_ON = new Set(['waitlisted', 'provisional', 'confirmed', 'paid']);
 
 function* cancelOpenedWorker({ office }: ApiServices, action: PayloadAction<string>): SagaIterator {
-  try {
-    const bookings: BookingRecord[] = yield* callApi(office.bookings.list);
-    yield put(
-      departuresActions.cancelBookingsLoaded(
-        bookings.filter(
-          (booking) => booking.departureId === action.payload && STILL_ON.has(booking.stage),
-        ),
+  yield* fetchValueWorker(
+    async () =>
+      (await office.bookings.list()).filter(
+        (booking) => booking.departureId === action.payload && STILL_ON.has(booking.stage),
       ),
-    );
-  } catch (error) {
-    yield put(departuresActions.cancelBookingsFailed(failureText(error, T.bookingsFailed)));
-    console.error('Fetching the bookings of a departure failed.', error);
-  }
+    {
+      loaded: departuresActions.cancelBookingsLoaded,
+      failed: departuresActions.cancelBookingsFailed,
+    },
+    T.bookingsFailed,
+    'Fetching the bookings of a departure failed.',
+  );
 }
 
 function* cancelWorker(
@@ -152,13 +151,12 @@ function* cancelWorker(
 }
 
 function* manifestWorker({ departures }: ApiServices, action: PayloadAction<string>): SagaIterator {
-  try {
-    const manifest: Manifest = yield* callApi(departures.manifest, action.payload);
-    yield put(manifestActions.loaded(manifest));
-  } catch (error) {
-    yield put(manifestActions.failed(failureText(error, MANIFEST_TEXTS.failed)));
-    console.error('Fetching a manifest failed.', error);
-  }
+  yield* fetchValueWorker(
+    () => departures.manifest(action.payload),
+    manifestActions,
+    MANIFEST_TEXTS.failed,
+    'Fetching a manifest failed.',
+  );
 }
 
 function* downloadWorker(
