@@ -7,6 +7,7 @@ import { BOOKING_DEPARTURE_TEXTS as T } from '../../features/departures/texts';
 import { adminScreen } from '../../testing/admin-screen';
 import { departureOverview } from '../../testing/departure-fixtures';
 import { bookingDetail, destination } from '../../testing/fixtures';
+import { openNewBooking, sendNewBooking } from '../../testing/new-booking';
 import ManageBookingsRoute from '../routes/manage-bookings';
 
 jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
@@ -24,8 +25,7 @@ describe('New booking of a group departure', () => {
       .on('POST', '/bookings', { status: 201, body: bookingDetail({ _id: 'new1' }) });
     const { user, router } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: NEW_BOOKING_TEXTS.open }));
-    const form = screen.getByRole('region', { name: NEW_BOOKING_TEXTS.title });
+    const form = await openNewBooking(user);
     await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.name), 'Asha Roy');
     await user.type(within(form).getByLabelText(NEW_BOOKING_TEXTS.phone), '9123456780');
     await user.clear(within(form).getByLabelText(NEW_BOOKING_TEXTS.children));
@@ -49,27 +49,19 @@ describe('New booking of a group departure', () => {
     await user.click((await screen.findAllByTitle('Female')).at(-1)!);
     expect(within(form).queryByLabelText(T.travellerName(3))).toBeNull();
 
-    await user.click(within(form).getByRole('button', { name: NEW_BOOKING_TEXTS.submit }));
-    await waitFor(() => expect(router.pathname).toBe('/admin/bookings/new1'));
-    expect(backend().writes()).toMatchObject([
-      {
-        method: 'POST',
-        path: '/bookings',
-        body: {
-          name: 'Asha Roy',
-          destination: 'Puri',
-          departureId: DEPARTURE_ID,
-          pickupPoint: 'Sonarpur station',
-          adults: 1,
-          children: 1,
-          travellers: [
-            { name: 'Asha Roy', age: 41, gender: 'Female' },
-            { name: 'Rupa Roy', age: 6, gender: 'Female' },
-          ],
-        },
-      },
-    ]);
-    const body = backend().writes()[0]!.body as Record<string, unknown>;
+    const body = await sendNewBooking(user, form, { router, backend: backend() });
+    expect(body).toMatchObject({
+      name: 'Asha Roy',
+      destination: 'Puri',
+      departureId: DEPARTURE_ID,
+      pickupPoint: 'Sonarpur station',
+      adults: 1,
+      children: 1,
+      travellers: [
+        { name: 'Asha Roy', age: 41, gender: 'Female' },
+        { name: 'Rupa Roy', age: 6, gender: 'Female' },
+      ],
+    });
     expect(body.checkIn).toBeUndefined();
   });
 });
