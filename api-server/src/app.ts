@@ -23,10 +23,12 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import jobsPlugin, { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import mediaPlugin from './plugins/media';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
+import onlinePaymentsPlugin from './plugins/online-payments';
 import publicReadCachePlugin from './plugins/public-read-cache';
 import rateLimitPlugin, { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 import repositoriesPlugin from './plugins/repositories';
 import type { MediaLimits } from './services/media-pipeline';
+import type { RazorpaySettings } from './services/online-payments/razorpay-client';
 import apiRoutes from './routes';
 import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
@@ -109,6 +111,13 @@ export interface AppOptions {
    * outbox writes nothing).
    */
   notifications?: Partial<NotificationsPluginOptions>;
+  /**
+   * Razorpay (issue 28, docs/payments.md): payment links and the webhook. Default null: online
+   * payments are off and the product works as before.
+   */
+  razorpay?: RazorpaySettings | null;
+  /** How often one replica reconciles the open links with Razorpay (default 1 hour). */
+  razorpayReconcileIntervalMs?: number;
   /** Seed West Bengal's public holidays of this year and the next on start (default true). */
   seedHolidays?: boolean;
   /** Folder of the SQL migrations (default: the package's migrations/). */
@@ -218,6 +227,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     mailFrom: `"${DEFAULT_SITE_NAME}" <bookings@localhost>`,
     agencyEmails: [],
     ...options.notifications,
+  });
+  app.register(onlinePaymentsPlugin, {
+    razorpay: options.razorpay ?? null,
+    siteUrl: options.notifications?.siteUrl ?? DEFAULT_SITE_URL,
+    siteName: options.notifications?.siteName ?? DEFAULT_SITE_NAME,
+    ...(options.razorpayReconcileIntervalMs !== undefined
+      ? { reconcileIntervalMs: options.razorpayReconcileIntervalMs }
+      : {}),
   });
   app.register(mediaPlugin, {
     mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR,

@@ -8,6 +8,11 @@ import type { DatabaseConfig } from './db/database';
 import { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
 import type { NotificationsPluginOptions } from './plugins/notifications';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './services/media-pipeline';
+import {
+  DEFAULT_RAZORPAY_API_URL,
+  type RazorpaySettings,
+} from './services/online-payments/razorpay-client';
+import { DEFAULT_RECONCILE_INTERVAL_MS } from './services/online-payments/reconcile';
 import { DEFAULT_RETRY_POLICY } from './services/notification-sender';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
@@ -42,6 +47,10 @@ export interface ServerConfig {
   bookingJobIntervalMs: number;
   /** Mail and WhatsApp (SMTP_URL, MAIL_FROM, AGENCY_NOTIFY_EMAIL, SITE_NAME, SITE_URL, AGENCY_UPI_ID, ...). */
   notifications: NotificationsPluginOptions;
+  /** Razorpay (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_API_URL); null: off. */
+  razorpay: RazorpaySettings | null;
+  /** RAZORPAY_RECONCILE_MS: how often one replica reconciles the open links (default 1 hour). */
+  razorpayReconcileIntervalMs: number;
 }
 
 export const DEFAULT_SITE_NAME = 'Sonarpur Tours & Travels';
@@ -147,6 +156,28 @@ function weekdays(value: string | undefined): number[] {
   return [...new Set(days)].sort((a, b) => a - b);
 }
 
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/**
+ * Razorpay (docs/payments.md): on only when its three secrets are set; one or two of them is a
+ * mistake that stops the start, naming the missing ones. RAZORPAY_API_URL points the SDK elsewhere.
+ */
+function razorpay(env: NodeJS.ProcessEnv): RazorpaySettings | null {
+  const [keyId, keySecret, webhookSecret] = RAZORPAY_KEYS.map((name) => env[name]?.trim() ?? '');
+  const missing = RAZORPAY_KEYS.filter((name) => !env[name]?.trim());
+  if (missing.length === RAZORPAY_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Online payments need ${RAZORPAY_KEYS.join(', ')} together; missing ${missing.join(', ')}.`,
+    );
+  }
+  const apiUrl = text(env.RAZORPAY_API_URL, DEFAULT_RAZORPAY_API_URL);
+  if (!/^https?:\/\/[^/]+/.test(apiUrl)) {
+    throw new Error(`RAZORPAY_API_URL must be an http(s) address, got "${env.RAZORPAY_API_URL}".`);
+  }
+  return { keyId: keyId!, keySecret: keySecret!, webhookSecret: webhookSecret!, apiUrl };
+}
+
 /** Reads the configuration; throws with the variable's name when a value cannot be used. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(text(env.PORT, '4000'));
@@ -214,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       0,
     ),
     notifications: notifications(env),
+    razorpay: razorpay(env),
+    razorpayReconcileIntervalMs: wholeNumber(
+      'RAZORPAY_RECONCILE_MS',
+      env.RAZORPAY_RECONCILE_MS,
+      DEFAULT_RECONCILE_INTERVAL_MS,
+    ),
   };
 }
 

@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     workingWeekdays: config.workingWeekdays,
     bookingJobIntervalMs: config.bookingJobIntervalMs,
     notifications: config.notifications,
+    razorpay: config.razorpay,
+    razorpayReconcileIntervalMs: config.razorpayReconcileIntervalMs,
     logger: { level: config.logLevel },
   });
 
@@ -65,6 +67,9 @@ async function main(): Promise<void> {
           agency: config.notifications.agencyEmails,
           whatsapp: config.notifications.whatsapp ? 'on' : 'off',
         },
+        onlinePayments: config.razorpay
+          ? `Razorpay (${config.razorpay.apiUrl})`
+          : 'off (RAZORPAY_* unset)',
         authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       },
       'starting',

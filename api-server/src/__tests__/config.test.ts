@@ -11,6 +11,29 @@ import {
 } from '../config';
 
 describe('loadConfig', () => {
+  it('turns Razorpay on only with its three secrets: one or two of them stop the start, naming the rest', () => {
+    const secrets = {
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    };
+    expect(loadConfig(secrets).razorpay).toEqual({
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+      apiUrl: 'https://api.razorpay.com',
+    });
+    expect(() => loadConfig({ ...secrets, RAZORPAY_WEBHOOK_SECRET: ' ' })).toThrow(
+      'Online payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET together; missing RAZORPAY_WEBHOOK_SECRET.',
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_key' })).toThrow(
+      'missing RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ ...secrets, RAZORPAY_API_URL: 'api.razorpay.com' })).toThrow(
+      'RAZORPAY_API_URL must be an http(s) address',
+    );
+  });
+
   it('has working defaults for a local run', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
@@ -43,6 +66,9 @@ describe('loadConfig', () => {
         retry: { maxAttempts: 8, baseDelayMs: 30_000, leaseMs: 120_000 },
         sendOnCommit: true,
       },
+      // No RAZORPAY_*: no online payments, the product as before.
+      razorpay: null,
+      razorpayReconcileIntervalMs: 3_600_000,
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -86,6 +112,11 @@ describe('loadConfig', () => {
       NOTIFY_MAX_ATTEMPTS: '5',
       NOTIFY_RETRY_BASE_MS: '10000',
       NOTIFY_LEASE_MS: '60000',
+      RAZORPAY_KEY_ID: ' rzp_live_key ',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      RAZORPAY_API_URL: 'http://127.0.0.1:4500',
+      RAZORPAY_RECONCILE_MS: '600000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -121,6 +152,13 @@ describe('loadConfig', () => {
         retry: { maxAttempts: 5, baseDelayMs: 10_000, leaseMs: 60_000 },
         sendOnCommit: true,
       },
+      razorpay: {
+        keyId: 'rzp_live_key',
+        keySecret: 'key-secret',
+        webhookSecret: 'webhook-secret',
+        apiUrl: 'http://127.0.0.1:4500',
+      },
+      razorpayReconcileIntervalMs: 600_000,
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(

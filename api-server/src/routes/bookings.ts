@@ -114,7 +114,10 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
       // Per traveller, like an admin answer: no cache may keep it.
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const { reference, phone } = parseQuery(statusLookupSchema, request.query);
-      return app.bookingOffice.bookings.statusView(app.repositories, reference, phone);
+      const view = await app.bookingOffice.bookings.statusView(app.repositories, reference, phone);
+      // Razorpay's link of the instalment due (issue 28), when online payments are set up.
+      const onlinePayment = (await app.onlinePayments?.offer(view.reference)) ?? null;
+      return { ...view, onlinePayment };
     },
   );
 

@@ -16,6 +16,7 @@ import gstRoutes from './gst';
 import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import officeRoutes from './office';
+import onlinePaymentRoutes from './online-payments';
 import popularRoutes from './popular';
 import { documentAnswers } from './route-schemas';
 import testimonialRoutes from './testimonials';
@@ -43,6 +44,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(blogRoutes);
   await api.register(gstRoutes);
   await api.register(mediaRoutes);
+  await api.register(onlinePaymentRoutes);
 };
 
 export default apiRoutes;

@@ -8,7 +8,7 @@ import {
   BOOKING_SOURCES,
   MAX_ADULTS,
   MAX_CHILDREN,
-  PAYMENT_METHODS,
+  MANUAL_PAYMENT_METHODS,
   type BookingDetailField,
 } from '../domain/booking-office/constants';
 import { MAX_RUPEES } from '../domain/booking-office/money';
@@ -187,7 +187,7 @@ export const paymentInputSchema = z
   .object({
     amount: rupees().refine((value) => value !== 0, M.amountZero),
     paidOn: pastOrToday(M.paidOn),
-    method: z.enum(PAYMENT_METHODS, { error: M.method }),
+    method: z.enum(MANUAL_PAYMENT_METHODS, { error: M.method }),
     reference: optionalText(100),
     reason: optionalText(500),
     reverses: z.uuid({ error: M.reverses }).nullable().optional().default(null),

@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   acceptsPayments,
   formatInr,
+  type PaymentMethod,
   type PaymentResult,
 } from '@tours/shared-ui/booking-office';
 import {
@@ -24,7 +25,8 @@ export function createPayments(calendar: Calendar) {
     async record(
       repositories: Repositories,
       id: string,
-      input: PaymentInput,
+      // The admin's entry (a manual method), or the Razorpay webhook's (method 'online').
+      input: Omit<PaymentInput, 'method'> & { method: PaymentMethod },
       now = new Date(),
     ): Promise<PaymentResult> {
       const row = await locked(repositories, id);

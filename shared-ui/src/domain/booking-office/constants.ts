@@ -37,8 +37,13 @@ export type RefundState = (typeof REFUND_STATES)[number];
 export const BOOKING_SOURCES = ['website', 'phone', 'office', 'whatsapp', 'email'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
-export const PAYMENT_METHODS = ['upi', 'bank', 'cash', 'cheque'] as const;
+export const PAYMENT_METHODS = ['upi', 'bank', 'cash', 'cheque', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * The methods the agency records by hand. `online` is written only by the Razorpay webhook and its
+ * reconciliation (docs/payments.md): its reference is the provider's payment id.
+ */
+export const MANUAL_PAYMENT_METHODS = ['upi', 'bank', 'cash', 'cheque'] as const;
 
 /**
  * How each method is named wherever a person reads it: the admin's ledger and receipt, the
@@ -49,6 +54,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   bank: 'Bank transfer',
   cash: 'Cash',
   cheque: 'Cheque',
+  online: 'Online (Razorpay)',
 };
 
 /** The details of a booking the admin can change after it is made (PUT /api/bookings/{id}). */

@@ -169,6 +169,11 @@ export interface BookingStatusView {
   due: number | null;
   /** What to pay now (deposit, then the share before the journey); the UPI request's amount. */
   nextPayment: NextPayment | null;
+  /**
+   * The Razorpay payment link of that instalment (issue 28, docs/payments.md): its amount in whole
+   * rupees and Razorpay's page. Null when online payments are off or no link is ready yet.
+   */
+  onlinePayment?: { amount: number; url: string } | null;
   /** The Terms' instalments (paymentSchedule); [] while there is no quote. */
   schedule: Instalment[];
   refund: Pick<Refund, 'state' | 'amount' | 'deadline'> | null;

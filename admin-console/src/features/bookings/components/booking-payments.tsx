@@ -5,7 +5,7 @@ import {
   formatDay,
   formatInr,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
+  MANUAL_PAYMENT_METHODS,
   receiptNumber,
   todayInIst,
   type BookingDetail,
@@ -23,7 +23,7 @@ import { adminPaths } from '../../../config/paths';
 import { PAYMENT_TEXTS, SECTION_TITLES } from '../texts';
 import { BookingSection, useBookingForm } from './booking-section';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
+const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((method) => ({
   value: method,
   label: PAYMENT_METHOD_LABELS[method],
 }));
