@@ -1,5 +1,6 @@
 // The app composes the new booking form with the departures feature's fields (issue 26): a booking
-// taken by phone for a group departure, its dates from the departure, one row per traveller.
+// taken by phone for a group departure, its dates from the departure (shown, not editable), one
+// row per traveller.
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { NEW_BOOKING_TEXTS } from '../../features/bookings/texts';
@@ -33,10 +34,16 @@ describe('New booking of a group departure', () => {
 
     await user.click(within(form).getByRole('combobox', { name: T.departure }));
     await user.click(await screen.findByTitle('Puri, 12 Oct 2099 · 31 seats left'));
+    // The departure's dates, shown as text under their labels: no date field to type over.
     await waitFor(() =>
-      expect(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkIn)).toHaveValue('2099-10-12'),
+      expect(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkIn)).toHaveTextContent(
+        '12 Oct 2099',
+      ),
     );
-    expect(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut)).toHaveValue('2099-10-16');
+    expect(within(form).getByLabelText(NEW_BOOKING_TEXTS.checkOut)).toHaveTextContent(
+      '16 Oct 2099',
+    );
+    expect(form.querySelector('input[type="date"]')).toBeNull();
 
     // One adult and one child: two rows.
     await user.type(within(form).getByLabelText(T.travellerName(1)), 'Asha Roy');

@@ -1,7 +1,7 @@
 // The fields of a booking both forms share: the new booking taken by phone or at the office, and
 // the change of a booking's details on its page. The destination is chosen from the destinations
 // (issue 25 item 5: free text let 'Pur' in), searchable by typing.
-import { BOOKING_DETAIL_FIELDS, todayInIst } from '@tours/shared-ui/booking-office';
+import { BOOKING_DETAIL_FIELDS, formatDay, todayInIst } from '@tours/shared-ui/booking-office';
 import { HOTEL_CATEGORIES, type HotelCategory } from '@tours/shared-ui/domain';
 import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
@@ -57,8 +57,23 @@ function DestinationSelect(props: { value?: string; onChange?: (value: string) =
   );
 }
 
+/**
+ * A day the form holds but nobody types (a group departure's, issue 26): shown as text, labelled
+ * by its field's label, not as a field that looks editable.
+ */
+function FixedDay({ id, value }: { id?: string; value?: string }) {
+  return (
+    <output id={id} style={{ display: 'block', fontWeight: 600, padding: '4px 0' }}>
+      {value ? formatDay(value) : ''}
+    </output>
+  );
+}
+
 /** `minCheckIn`: a new booking starts today or later; a change keeps a past check-in possible. */
 export function BookingFields({ minCheckIn = todayInIst() }: { minCheckIn?: string }) {
+  // A group departure chosen (the new booking form's departure fields): its dates are the booking's.
+  const fromDeparture = Boolean(Form.useWatch('departureId'));
+  const day = fromDeparture ? <FixedDay /> : <Input type="date" min={minCheckIn} />;
   return (
     <>
       <Form.Item name="name" label={T.name}>
@@ -74,10 +89,10 @@ export function BookingFields({ minCheckIn = todayInIst() }: { minCheckIn?: stri
         <DestinationSelect />
       </Form.Item>
       <Form.Item name="checkIn" label={T.checkIn}>
-        <Input type="date" min={minCheckIn} />
+        {day}
       </Form.Item>
       <Form.Item name="checkOut" label={T.checkOut}>
-        <Input type="date" min={minCheckIn} />
+        {day}
       </Form.Item>
       <Form.Item name="adults" label={T.adults}>
         <Input inputMode="numeric" />
