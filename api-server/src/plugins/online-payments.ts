@@ -4,7 +4,7 @@
 // booking office's schedule asks now: after every commit that wrote a booking event (a quote set, a
 // payment, a hold extended, a release...) and on the jobs' passes; and it reconciles open links
 // with Razorpay once a period, in one replica.
-import { nextPayment } from '@tours/shared-ui/booking-office';
+import { nextPayment, type OnlinePaymentOffer } from '@tours/shared-ui/booking-office';
 import fp from 'fastify-plugin';
 
 import { withOnlinePaymentTables } from '../db/online-payments-schema';
@@ -34,12 +34,6 @@ export interface OnlinePaymentsPluginOptions {
   reconcileIntervalMs?: number;
 }
 
-/** GET /api/bookings/status's `onlinePayment`: the instalment due and its link, or null. */
-export interface OnlinePaymentOffer {
-  /** Whole rupees. */
-  amount: number;
-  url: string;
-}
 
 export interface OnlinePayments {
   client: RazorpayClient;

@@ -9,6 +9,7 @@ export * from '../domain/booking-office/cancellation';
 export * from '../domain/booking-office/constants';
 export * from '../domain/booking-office/money';
 export * from '../domain/booking-office/notifications';
+export * from '../domain/booking-office/online-payment';
 export * from '../domain/booking-office/quote';
 export * from '../domain/booking-office/receipt';
 export * from '../domain/booking-office/reference';

@@ -5,6 +5,7 @@ import type { GstDocumentSummary } from '../gst/view';
 import type { Traveller } from '../trips';
 import type { Booking } from '../types';
 import type { IsoDate } from './calendar';
+import type { OnlinePaymentOffer } from './online-payment';
 import type { AuditEntity, BookingStage, PaymentMethod, RefundState } from './constants';
 import type { NextPayment } from './money';
 import type { Instalment, InstalmentKind } from './schedule';
@@ -173,7 +174,7 @@ export interface BookingStatusView {
    * The Razorpay payment link of that instalment (issue 28, docs/payments.md): its amount in whole
    * rupees and Razorpay's page. Null when online payments are off or no link is ready yet.
    */
-  onlinePayment?: { amount: number; url: string } | null;
+  onlinePayment?: OnlinePaymentOffer | null;
   /** The Terms' instalments (paymentSchedule); [] while there is no quote. */
   schedule: Instalment[];
   refund: Pick<Refund, 'state' | 'amount' | 'deadline'> | null;

@@ -3,13 +3,23 @@
 // as it stands. Reached from the booking form, it looks the booking up at once with the phone
 // number the form handed over; opened from a kept link, it asks for the phone number.
 import { Alert } from '@tours/shared-ui/components';
-import type { BookingStatusView } from '@tours/shared-ui/booking-office';
+import {
+  ONLINE_PAYMENT_NOT_COMPLETED,
+  ONLINE_PAYMENT_NOT_CONFIRMED,
+  ONLINE_PAYMENT_RECEIVED,
+  type BookingStatusView,
+} from '@tours/shared-ui/booking-office';
 import { useLocation } from '@tours/shared-ui/router';
 import { useCallback, useEffect, useState } from 'react';
 
 import '../../../components/page.css';
 import { useAppDispatch } from '../../../lib/redux';
 import { fetchBookingStatus, type StatusLookup } from '../api/get-booking-status';
+import {
+  paymentReturnOf,
+  verifyPaymentReturn,
+  type PaymentReturnResult,
+} from '../api/verify-payment-return';
 import { readBookedState } from '../booked-state';
 import { BOOKING_STATUS_HEADING, BOOKING_STATUS_INTRO } from '../texts';
 import { BookingConfirmation } from './booking-confirmation';
@@ -30,6 +40,16 @@ export function BookingStatusPage() {
   const reference = new URLSearchParams(location.search).get('reference')?.trim() ?? '';
   const booked = readBookedState(location.state, reference);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  // Back from Razorpay's page (issue 28): the API checks the return's signature; writes nothing.
+  const [paymentReturn, setPaymentReturn] = useState<PaymentReturnResult | null>(null);
+  const returned = paymentReturnOf(location.search);
+  const returnKey = returned ? JSON.stringify(returned) : '';
+  useEffect(() => {
+    if (!returnKey) return;
+    void dispatch(verifyPaymentReturn(JSON.parse(returnKey) as Record<string, string>))
+      .unwrap()
+      .then(setPaymentReturn);
+  }, [dispatch, returnKey]);
 
   const run = useCallback(
     async (query: StatusLookup) => {
@@ -65,6 +85,11 @@ export function BookingStatusPage() {
         onLookup={(query) => void run(query)}
       />
       <div aria-live="polite">
+        {paymentReturn === 'paid' ? <Alert tone="success">{ONLINE_PAYMENT_RECEIVED}</Alert> : null}
+        {paymentReturn === 'not-paid' ? <Alert>{ONLINE_PAYMENT_NOT_COMPLETED}</Alert> : null}
+        {paymentReturn === 'invalid' ? (
+          <Alert tone="error">{ONLINE_PAYMENT_NOT_CONFIRMED}</Alert>
+        ) : null}
         {lookup.state === 'failed' ? <Alert tone="error">{lookup.message}</Alert> : null}
         {lookup.state === 'found' ? (
           <>

@@ -86,7 +86,11 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
         {booking.travellers?.length ? <TravellersTable travellers={booking.travellers} /> : null}
       </StatusPanel>
       {booking.nextPayment ? (
-        <UpiPayment reference={booking.reference} payment={booking.nextPayment} />
+        <UpiPayment
+          reference={booking.reference}
+          payment={booking.nextPayment}
+          online={booking.onlinePayment ?? null}
+        />
       ) : null}
       <PaymentSchedule schedule={booking.schedule} />
       {booking.refund ? (

@@ -1,11 +1,15 @@
 // What to pay now, once the agency has quoted the trip: the amount (the deposit, then the share due
-// before the journey: nextPayment of the booking office) with a UPI QR code and link for the
-// agency's UPI id (runtime setting AGENCY_UPI_ID). With no UPI id, no QR code: the agency's phone.
+// before the journey: nextPayment of the booking office); with online payments set up (issue 28)
+// 'Pay ₹8,000 online', a plain link to Razorpay's hosted page (no script of theirs on ours); and a
+// UPI QR code and link for the agency's UPI id (runtime setting AGENCY_UPI_ID). With neither, the
+// agency's phone.
 import {
   buildUpiLink,
   formatInr,
+  payOnlineText,
   type BookingStatusView,
   type NextPayment,
+  type OnlinePaymentOffer,
 } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
@@ -24,9 +28,11 @@ import { StatusPanel } from './status-panel';
 export interface UpiPaymentProps {
   reference: BookingStatusView['reference'];
   payment: NextPayment;
+  /** The Razorpay link of this instalment (BookingStatusView.onlinePayment), when there is one. */
+  online?: OnlinePaymentOffer | null;
 }
 
-export function UpiPayment({ reference, payment }: UpiPaymentProps) {
+export function UpiPayment({ reference, payment, online = null }: UpiPaymentProps) {
   const { siteName, agency } = useRuntimeConfig();
   const amount = formatInr(payment.amount);
   const link = buildUpiLink({
@@ -41,6 +47,13 @@ export function UpiPayment({ reference, payment }: UpiPaymentProps) {
       heading={payment.kind === 'deposit' ? DEPOSIT_HEADING : BEFORE_JOURNEY_HEADING}
     >
       <p className="ps-booking-status__amount">{amount}</p>
+      {online ? (
+        <p>
+          <a className="ps-booking-status__pay" href={online.url} rel="noopener noreferrer">
+            {payOnlineText(online.amount)}
+          </a>
+        </p>
+      ) : null}
       {link ? (
         <div className="ps-booking-status__upi">
           <QrCode className="ps-booking-status__qr" value={link} label={qrLabel(amount)} />
@@ -51,7 +64,7 @@ export function UpiPayment({ reference, payment }: UpiPaymentProps) {
             </a>
           </div>
         </div>
-      ) : (
+      ) : online ? null : (
         <p>
           {NO_UPI_TEXT} <PhoneLink phone={agency.phone} />
         </p>

@@ -333,6 +333,52 @@ describe('Booking status page (/booking-status)', () => {
     expect(within(payment).getByText('₹25,000')).toBeVisible();
     expect(within(payment).queryByRole('img')).toBeNull();
     expect(within(payment).queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();
+    // No onlinePayment in the answer (online payments not set up): no online link.
+    expect(within(payment).queryByRole('link', { name: /online/ })).toBeNull();
     expect(within(payment).getByRole('link', { name: testConfig.agency.phone })).toBeVisible();
+  });
+
+  it("with online payments, 'Pay ₹25,000 online' links to Razorpay's page", async () => {
+    const url = 'https://rzp.io/i/TestLink01';
+    const { user } = openPage(() => [200, view({ onlinePayment: { amount: 25000, url } })]);
+    await lookUp(user);
+    const payment = await screen.findByRole('region', { name: 'Deposit due (20%)' });
+    expect(within(payment).getByRole('link', { name: 'Pay ₹25,000 online' })).toHaveAttribute(
+      'href',
+      url,
+    );
+    // No UPI id either: the online link is the way to pay, the phone is not offered instead.
+    expect(within(payment).queryByRole('link', { name: testConfig.agency.phone })).toBeNull();
+  });
+
+  it('back from Razorpay: the thank-you when the API confirms the signature, a warning when it does not', async () => {
+    const returned = new URLSearchParams({
+      reference: REFERENCE,
+      razorpay_payment_id: 'pay_Test0000001',
+      razorpay_payment_link_id: 'plink_Test000001',
+      razorpay_payment_link_reference_id: `${REFERENCE}-D1`,
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: 'a'.repeat(64),
+    });
+    for (const [result, text] of [
+      ['paid', 'Payment received, thank you.'],
+      ['invalid', 'We could not confirm this payment.'],
+    ] as const) {
+      const api = createTestApi();
+      const requests: InternalAxiosRequestConfig[] = [];
+      respondWith(api, (request) => {
+        requests.push(request);
+        return [200, { result, status: 'paid' }];
+      });
+      const { unmount } = renderApp({ route: `/booking-status?${returned.toString()}`, api });
+      expect(await screen.findByText(new RegExp(text))).toBeVisible();
+      expect(requests.map((request) => [request.url, request.params])).toEqual([
+        [
+          '/payments/razorpay/callback',
+          Object.fromEntries([...returned].filter(([name]) => name !== 'reference')),
+        ],
+      ]);
+      unmount();
+    }
   });
 });
