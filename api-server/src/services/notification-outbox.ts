@@ -25,6 +25,7 @@ import { toContactMessage } from '../repositories/contact-messages-repository';
 import { toBooking } from '../repositories/bookings-repository';
 import type { Repositories, WrittenEvent } from '../repositories/create-repositories';
 import { detailOf } from './booking-office/steps';
+import { documentsToAttach } from './notification-attachments';
 import { scheduleOf } from './booking-office/schedule';
 import { officeSettings } from './booking-office/settings';
 
@@ -50,6 +51,8 @@ export interface NotificationData {
   /** A reminder: the instalment that falls due, its amount what is still owed of it. */
   instalment?: Instalment;
   payment?: HowToPay;
+  /** The tax documents the email attaches (issue 27; notification-attachments.ts). */
+  gstDocumentIds?: string[];
 }
 
 export interface OutboxSettings {
@@ -211,6 +214,9 @@ export function createNotificationOutbox(settings: OutboxSettings) {
         if (enabled.size === 0) continue;
         const data = await dataOf(repositories, written, event);
         if (!data) continue;
+        const paymentId = data.receipt?.payment.id ?? null;
+        const documents = await documentsToAttach(repositories, event, bookingId, paymentId);
+        if (documents.length > 0) data.gstDocumentIds = documents;
         for (const audience of AUDIENCES[event]) {
           for (const [channel, recipient] of recipients(audience, data)) {
             if (!enabled.has(channel)) continue;

@@ -10,6 +10,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
 import type { NotificationRow } from '../db/schema';
 import { createNotificationsRepository } from '../repositories/notifications-repository';
+import { gstAttachments } from './notification-attachments';
 import { renderEmail, renderWhatsApp, type SiteSettings } from './notification-messages';
 
 export interface RetryPolicy {
@@ -69,6 +70,8 @@ async function deliver(options: SenderOptions, row: NotificationRow): Promise<vo
       subject: email.subject,
       text: email.text,
       html: email.html,
+      // The tax documents' PDFs, drawn now from the documents as issued (issue 27).
+      attachments: await gstAttachments(options.db, row),
       messageId: row.message_id,
       headers: { 'X-Notification-Id': row.id },
     });

@@ -20,11 +20,12 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 import * as fontkit from 'fontkit';
-import harfbuzz, { type HbFont, type HarfBuzz } from 'harfbuzzjs';
+import type { HarfBuzz, HbFont } from 'harfbuzzjs';
 
-import { PACKAGE_DIR } from '../../config';
-
-export const FONTS_DIR = path.join(PACKAGE_DIR, 'assets', 'fonts');
+/** api-server/assets, from src/services/gst or dist/services/gst (config.ts imports the sender,
+ * which imports this: no import of config here). */
+export const ASSETS_DIR = path.resolve(__dirname, '..', '..', '..', 'assets');
+export const FONTS_DIR = path.join(ASSETS_DIR, 'fonts');
 
 export type FontWeight = 'regular' | 'bold';
 
@@ -203,7 +204,10 @@ let loading: Promise<PdfFonts> | undefined;
 /** The fonts, read and prepared once per process (the first PDF waits for them). */
 export function pdfFonts(): Promise<PdfFonts> {
   loading ??= (async () => {
-    const hb = await harfbuzz;
+    // Required here, not imported: requiring it compiles HarfBuzz's WebAssembly, which only the
+    // first PDF needs (not every start of the API or test).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const hb = await (require('harfbuzzjs') as Promise<HarfBuzz>);
     const faces = await Promise.all(
       PDF_FONTS.map(async (entry) => {
         const regular = await loadFace(hb, `${entry.name}-regular`, entry.script, entry.regular);

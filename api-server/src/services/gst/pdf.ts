@@ -18,11 +18,16 @@ import {
 } from '@tours/shared-ui/gst';
 import PDFDocument from 'pdfkit';
 
-import { PACKAGE_DIR } from '../../config';
-import { pdfFonts, pdfTextWriter, type PdfTextWriter, type WriteOptions } from './pdf-text';
+import {
+  ASSETS_DIR,
+  pdfFonts,
+  pdfTextWriter,
+  type PdfTextWriter,
+  type WriteOptions,
+} from './pdf-text';
 
 /** The agency's logo mark, the same file as the public site's (public-site/src/assets/logo.png). */
-export const LOGO_FILE = path.join(PACKAGE_DIR, 'assets', 'logo.png');
+export const LOGO_FILE = path.join(ASSETS_DIR, 'logo.png');
 
 /**
  * Rules 46(p), 50(1)(g) and 51(1)(g): whether the tax is payable on reverse charge. Tour operator

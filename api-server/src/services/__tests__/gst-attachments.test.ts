@@ -1,0 +1,151 @@
+// The tax documents' PDFs attached to the traveller's emails (issue 27), through the outbox and a
+// real SMTP server in this process: the sender draws the PDF of each document a row names when it
+// sends; with GST off, no email carries one.
+import { todayInIst, type BookingRecord } from '@tours/shared-ui/booking-office';
+import { DEFAULT_GST_SETTINGS, type GstDocumentSummary } from '@tours/shared-ui/gst';
+import type { FastifyInstance } from 'fastify';
+import type { ParsedMail } from 'mailparser';
+
+import { createGstDocumentsRepository } from '../../repositories/gst-documents-repository';
+import { AS_ADMIN } from '../../testing/auth-tokens';
+import { dayFromToday, validBodies } from '../../testing/fixtures';
+import { INVOICE_HINDI } from '../../testing/gst-views';
+import { readPdf } from '../../testing/read-pdf';
+import { replicasPerFile } from '../../testing/replicas';
+import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
+
+let smtp: SmtpCatcher;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+});
+
+const replicas = replicasPerFile(() => ({
+  notifications: {
+    smtpUrl: smtp.url,
+    mailFrom: '"Sonarpur Tours & Travels" <bookings@agency.test>',
+    agencyEmails: [],
+    siteName: 'Sonarpur Tours & Travels',
+    siteUrl: 'https://tours.example',
+    sendOnCommit: false,
+  },
+}));
+
+beforeAll(() => {
+  app = replicas.app;
+});
+
+afterAll(() => smtp.close());
+
+async function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: AS_ADMIN,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  expect(response.statusCode).toBeLessThan(300);
+  return response;
+}
+
+async function take(email: string, name: string): Promise<BookingRecord> {
+  const response = await admin('POST', '/api/bookings', {
+    ...validBodies.booking,
+    name,
+    children: 0,
+    email,
+    source: 'phone',
+    quotedTotal: 40_000,
+    checkIn: dayFromToday(20),
+    checkOut: dayFromToday(24),
+  });
+  return response.json<BookingRecord>();
+}
+
+const pay = (id: string, amount: number) =>
+  admin('POST', `/api/bookings/${id}/payments`, { amount, paidOn: todayInIst(), method: 'upi' });
+
+async function documentsOf(id: string): Promise<GstDocumentSummary[]> {
+  return (await admin('GET', `/api/bookings/${id}`)).json<{ documents: GstDocumentSummary[] }>()
+    .documents;
+}
+
+/** The emails sent to an address so far, after the outbox's jobs have run. */
+async function mailTo(address: string): Promise<ParsedMail[]> {
+  await app.jobs.runAll();
+  return smtp.messages.filter(
+    (message) => message.to && JSON.stringify(message.to).includes(address),
+  );
+}
+
+const pdfsOf = (mail: ParsedMail | undefined) =>
+  (mail?.attachments ?? []).filter((file) => file.contentType === 'application/pdf');
+
+describe('the sender', () => {
+  it("draws the PDF of each document the row names when it sends, named by the document's number", async () => {
+    const booking = await take('anita.sharma@example.in', 'अनीता शर्मा');
+    const { _id, type, number, issuedOn, status, cancelReason, ...frozen } = INVOICE_HINDI;
+    const { taxableValue, cgst, sgst, igst, total, ...view } = frozen;
+    const document = await createGstDocumentsRepository(replicas.database.db).add({
+      bookingId: booking._id,
+      type,
+      financialYear: '2026-27',
+      sequence: 3,
+      number,
+      issuedAt: new Date(),
+      issuedOn,
+      cause: 'supply',
+      paymentId: null,
+      citesId: null,
+      reissueOf: null,
+      taxableValue,
+      cgst,
+      sgst,
+      igst,
+      total,
+      view: { ...view, bookingId: booking._id },
+    });
+    expect([_id, status, cancelReason]).toEqual(['doc-INV/2026-27/0003', 'issued', null]);
+    await replicas.database.db
+      .insertInto('notifications')
+      .values({
+        event: 'booking-confirmed',
+        channel: 'email',
+        audience: 'traveller',
+        recipient: 'anita.sharma@example.in',
+        booking_id: booking._id,
+        contact_message_id: null,
+        data: JSON.stringify({ booking, gstDocumentIds: [document.id] }),
+        message_id: `<attachment-test@agency.test>`,
+        next_attempt_at: new Date().toISOString(),
+      })
+      .execute();
+    const mail = (await mailTo('anita.sharma@example.in')).find(
+      (message) => message.messageId === '<attachment-test@agency.test>',
+    );
+    const pdfs = pdfsOf(mail);
+    expect(pdfs.map((file) => file.filename)).toEqual(['INV-2026-27-0003.pdf']);
+    const { pages, text } = await readPdf(pdfs[0]!.content);
+    expect(pages).toBe(1);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('INV/2026-27/0003');
+    expect(text).toContain('₹30,000.00 ₹1,500.00 ₹31,500.00');
+    expect(text).toContain('Advances received under receipt vouchers');
+    expect(pdfs[0]!.content.toString('latin1')).toContain('NotoSansDevanagari');
+  });
+});
+
+describe('tax documents attached to the emails', () => {
+  afterAll(() => admin('PUT', '/api/settings/gst', DEFAULT_GST_SETTINGS));
+
+  it('attaches nothing while GST is off', async () => {
+    await admin('PUT', '/api/settings/gst', DEFAULT_GST_SETTINGS);
+    const booking = await take('ravi@example.in', 'Ravi Kumar');
+    await pay(booking._id, 10_000);
+    expect(await documentsOf(booking._id)).toEqual([]);
+    const mails = await mailTo('ravi@example.in');
+    expect(mails.find((mail) => mail.subject?.startsWith('Payment received'))).toBeDefined();
+    for (const mail of mails) expect(pdfsOf(mail)).toEqual([]);
+  });
+});
