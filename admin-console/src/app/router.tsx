@@ -62,6 +62,14 @@ const ManifestRoute = lazy(
   () => import(/* webpackChunkName: "admin-manifest" */ './routes/manifest'),
 );
 
+const GstDocumentRoute = lazy(
+  () => import(/* webpackChunkName: "admin-gst-document" */ './routes/gst-document'),
+);
+
+const TaxDocumentsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-tax-documents" */ './routes/tax-documents'),
+);
+
 const SettingsRoute = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './routes/settings'),
 );
@@ -89,6 +97,8 @@ export function AppRoutes() {
           <Route path={adminSegments.settings} element={<SettingsRoute />} />
           <Route path={adminSegments.departures} element={<DeparturesRoute />} />
           <Route path={adminSegments.manifest} element={<ManifestRoute />} />
+          <Route path={adminSegments.gstDocument} element={<GstDocumentRoute />} />
+          <Route path={adminSegments.taxDocuments} element={<TaxDocumentsRoute />} />
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
       </Route>

@@ -22,6 +22,12 @@ import { testimonialsReducer } from '../features/testimonials/slice';
 import { blogsReducer } from '../features/blogs/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { activityReducer } from '../features/activity/slice';
+import {
+  gstDocumentChangesReducer,
+  gstDocumentReducer,
+  gstMonthReducer,
+  gstSettingsReducer,
+} from '../features/gst/slice';
 import { holidaysReducer } from '../features/holidays/slice';
 import { moneyDueReducer } from '../features/money-due/slice';
 import { officeSettingsReducer } from '../features/office-settings/slice';
@@ -52,6 +58,10 @@ const rootReducer = combineReducers({
   testimonials: testimonialsReducer,
   blogs: blogsReducer,
   media: mediaReducer,
+  gstSettings: gstSettingsReducer,
+  gstDocument: gstDocumentReducer,
+  gstDocumentChanges: gstDocumentChangesReducer,
+  gstMonth: gstMonthReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

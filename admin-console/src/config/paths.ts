@@ -27,6 +27,10 @@ export const adminPaths = {
   departures: `${ADMIN_BASE}/departures`,
   /** The printable manifest of one departure. */
   manifest: (id: string) => `${ADMIN_BASE}/departures/${encodeURIComponent(id)}/manifest`,
+  /** The printable GST document (receipt voucher, tax invoice, refund voucher; issue 27). */
+  gstDocument: (id: string) => `${ADMIN_BASE}/documents/${encodeURIComponent(id)}`,
+  /** The accountant's month of GST documents: the summary, the check against the ledger, the CSV. */
+  taxDocuments: `${ADMIN_BASE}/tax-documents`,
 } as const;
 
 /** Route segments under /admin/*, for the relative <Route path> declarations. */
@@ -48,4 +52,6 @@ export const adminSegments = {
   settings: 'settings',
   departures: 'departures',
   manifest: 'departures/:id/manifest',
+  gstDocument: 'documents/:id',
+  taxDocuments: 'tax-documents',
 } as const;

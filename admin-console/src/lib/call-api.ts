@@ -5,10 +5,12 @@ import { createAction } from '@reduxjs/toolkit';
 import {
   ApiError,
   createDeparturesApi,
+  createGstApi,
   serverMessage,
   toApiError,
   type ApiClient,
   type DeparturesApi,
+  type GstApi,
 } from '@tours/shared-ui/api';
 import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
@@ -33,6 +35,8 @@ export interface ApiServices {
   office: BookingOfficeApi;
   /** Dated group departures (issue 26): list, create, edit, cancel, manifest. */
   departures: DeparturesApi;
+  /** GST tax documents (issue 27): the settings, a document, its PDF, cancel, reissue, the month. */
+  gst: GstApi;
 }
 
 export function apiServices(api: ApiClient): ApiServices {
@@ -40,6 +44,7 @@ export function apiServices(api: ApiClient): ApiServices {
     api,
     office: createBookingOfficeApi(api.http),
     departures: createDeparturesApi(api.http),
+    gst: createGstApi(api.http),
   };
 }
 

@@ -1,5 +1,6 @@
 // CSV export of the rows a screen has loaded (data protection: a person's contact messages and
 // bookings handed over on request). Made in the browser; nothing is sent anywhere.
+import { downloadFile } from './download';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -53,14 +54,5 @@ export function csvFileName(prefix: string, now = new Date()): string {
  * the file as UTF-8 (names in Bengali, the rupee sign).
  */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

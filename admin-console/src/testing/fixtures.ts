@@ -47,6 +47,9 @@ export const bookingDetail = fixture<BookingDetail>(() => ({
   payments: [],
   cancellation: null,
   refund: null,
+  stateCode: '19',
+  gstin: '',
+  documents: [],
   timeline: [
     {
       id: 'e1',

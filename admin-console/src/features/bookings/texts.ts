@@ -116,6 +116,9 @@ export const DETAIL_LABELS = {
   received: 'Received',
   due: 'Balance due',
   requestedAt: 'Requested',
+  /** GST (issue 27): the traveller's state is the place of supply; a school's or company's GSTIN. */
+  stateCode: 'State',
+  gstin: 'GSTIN',
 } as const;
 
 export const travellersText = (adults: number, children: number) =>
@@ -301,6 +304,9 @@ export const NEW_BOOKING_TEXTS = {
   children: 'Children',
   category: 'Hotel category',
   message: 'Notes',
+  stateCode: 'State (place of supply for GST)',
+  gstin: 'GSTIN (optional)',
+  gstinHelp: 'For a school or company registered for GST.',
   source: 'Taken by',
   quotedTotal: 'Quoted total (₹, optional)',
   quotedTotalHelp: 'Leave empty to estimate it from the destination’s prices.',

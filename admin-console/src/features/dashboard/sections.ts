@@ -1,5 +1,6 @@
 // The manage sections the dashboard links to: the six of SPEC §2, in the order the SPEC lists
-// them, then the photo library (issue 15) and the departures (issue 26).
+// them, then the photo library (issue 15), the departures (issue 26) and the GST tax documents
+// (issue 27).
 import { adminPaths } from '../../config/paths';
 
 export interface ManageSection {
@@ -48,5 +49,10 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     label: 'Departures',
     description: 'Dated group trips: seats, the waitlist, the manifest.',
     path: adminPaths.departures,
+  },
+  {
+    label: 'Tax Documents',
+    description: 'GST documents of a month, checked against the ledger, as CSV for the accountant.',
+    path: adminPaths.taxDocuments,
   },
 ];

@@ -12,6 +12,7 @@ import {
   type BookingUpdateRequest,
 } from '@tours/shared-ui/booking-office';
 import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
+import { normalizeGstin } from '@tours/shared-ui/gst';
 import { bookingUpdateSchema, validate } from '@tours/shared-ui/schemas';
 import { Button, Form, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -42,6 +43,8 @@ const valuesOf = (booking: BookingDetail): BookingFieldValues => ({
   children: String(booking.children),
   category: booking.category,
   message: booking.message ?? '',
+  stateCode: booking.stateCode,
+  gstin: booking.gstin ?? '',
 });
 
 /** The fields as the API takes them (counts as numbers, empty texts as ''). */
@@ -52,6 +55,7 @@ function typedOf(values: BookingFieldValues): Record<string, unknown> {
     message: values.message ?? '',
     adults: rupeesOf(values.adults),
     children: rupeesOf(values.children) ?? 0,
+    gstin: normalizeGstin(values.gstin ?? ''),
   };
 }
 
@@ -60,7 +64,11 @@ function changesOf(
   typed: Record<string, unknown>,
   booking: BookingDetail,
 ): Record<string, unknown> {
-  const before: Record<string, unknown> = { ...booking, message: booking.message ?? '' };
+  const before: Record<string, unknown> = {
+    ...booking,
+    message: booking.message ?? '',
+    gstin: booking.gstin ?? '',
+  };
   return Object.fromEntries(
     BOOKING_FIELD_NAMES.filter((field) => typed[field] !== before[field]).map((field) => [
       field,

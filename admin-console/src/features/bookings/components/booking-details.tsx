@@ -9,6 +9,7 @@ import {
   todayInIst,
   type BookingDetail,
 } from '@tours/shared-ui/booking-office';
+import { formatGstState } from '@tours/shared-ui/gst';
 import { bookingUpdateSchema, holdExtensionSchema, validate } from '@tours/shared-ui/schemas';
 import { Button, Form, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -50,6 +51,11 @@ export function DetailsSection({ booking }: { booking: BookingDetail }) {
           [DETAIL_LABELS.dates, datesText(formatDay(booking.checkIn), formatDay(booking.checkOut))],
           [DETAIL_LABELS.travellers, travellersText(booking.adults, booking.children)],
           [DETAIL_LABELS.category, booking.category],
+          [
+            DETAIL_LABELS.stateCode,
+            booking.stateCode ? formatGstState(booking.stateCode) : NO_VALUE,
+          ],
+          [DETAIL_LABELS.gstin, booking.gstin || NO_VALUE],
           [DETAIL_LABELS.source, SOURCE_LABELS[booking.source]],
           [DETAIL_LABELS.requestedAt, formatDateTime(booking.createdAt)],
           [DETAIL_LABELS.quotedTotal, quotedText(booking)],

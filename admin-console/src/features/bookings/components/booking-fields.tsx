@@ -1,12 +1,14 @@
 // The fields of a booking both forms share: the new booking taken by phone or at the office, and
 // the change of a booking's details on its page. The destination is chosen from the destinations
-// (issue 25 item 5: free text let 'Pur' in), searchable by typing.
+// (issue 25 item 5: free text let 'Pur' in), searchable by typing. The traveller's state (the GST
+// place of supply) and an optional GSTIN (issue 27).
 import { BOOKING_DETAIL_FIELDS, formatDay, todayInIst } from '@tours/shared-ui/booking-office';
 import { HOTEL_CATEGORIES, type HotelCategory } from '@tours/shared-ui/domain';
 import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
+import { GstinField, GstStateSelect } from '../../../components/gst-fields';
 import { destinationChoicesActions } from '../slice';
 import { selectDestinationChoices } from '../slice/selectors';
 import type { DestinationChoice } from '../slice/types';
@@ -24,10 +26,16 @@ export interface BookingFieldValues {
   children: string;
   category: HotelCategory;
   message: string;
+  /** Absent on a new booking: the server takes the agency's state. */
+  stateCode?: string;
+  gstin?: string;
 }
 
-/** The same fields as the API's (shared-ui BOOKING_DETAIL_FIELDS): what a change may send. */
-export const BOOKING_FIELD_NAMES = BOOKING_DETAIL_FIELDS;
+/**
+ * The same fields as the API's (shared-ui BOOKING_DETAIL_FIELDS and the GST ones, issue 27): what a
+ * change may send.
+ */
+export const BOOKING_FIELD_NAMES = [...BOOKING_DETAIL_FIELDS, 'stateCode', 'gstin'] as const;
 
 /** The destinations to choose from, fetched when a form that needs them opens. */
 export function useDestinationChoices(): DestinationChoice[] {
@@ -106,6 +114,10 @@ export function BookingFields({ minCheckIn = todayInIst() }: { minCheckIn?: stri
           options={HOTEL_CATEGORIES.map((category) => ({ value: category, label: category }))}
         />
       </Form.Item>
+      <Form.Item name="stateCode" label={T.stateCode}>
+        <GstStateSelect />
+      </Form.Item>
+      <GstinField label={T.gstin} help={T.gstinHelp} />
       <Form.Item name="message" label={T.message}>
         <Input.TextArea rows={2} />
       </Form.Item>

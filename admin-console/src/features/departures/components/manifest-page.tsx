@@ -4,14 +4,14 @@
 // buttons are left out, as on the receipt.
 import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
-import type { ManifestRow } from '@tours/shared-ui/domain';
-import { Alert, Button, Flex, Typography } from 'antd';
+import type { Manifest, ManifestRow } from '@tours/shared-ui/domain';
+import { Button, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from '@tours/shared-ui/router';
 
-import { ADMIN_CHROME, PRINT_STYLES } from '../../../components/admin-layout';
-import { PageLoading } from '../../../components/page-loading';
+import { PRINT_STYLES } from '../../../components/admin-layout';
+import { PrintPage } from '../../../components/print-page';
 import { adminPaths } from '../../../config/paths';
 import { manifestActions } from '../slice';
 import { selectManifest } from '../slice/selectors';
@@ -107,16 +107,12 @@ export function ManifestPage() {
     if (id) dispatch(manifestActions.manifestRequested(id));
   }, [dispatch, id]);
 
-  const buttons = (
-    <Flex gap="small" wrap className={ADMIN_CHROME} style={{ marginBottom: 24 }}>
-      <Button onClick={() => void navigate(adminPaths.departures)}>
-        <span aria-hidden>←</span> {T.back}
-      </Button>
-      {departure && (
-        <>
-          <Button type="primary" onClick={() => window.print()}>
-            {T.print}
-          </Button>
+  return (
+    <PrintPage
+      back={{ label: T.back, onClick: () => void navigate(adminPaths.departures) }}
+      printLabel={T.print}
+      actions={
+        departure && (
           <Button
             loading={state.downloading}
             onClick={() =>
@@ -130,42 +126,36 @@ export function ManifestPage() {
           >
             {T.download}
           </Button>
-        </>
-      )}
-    </Flex>
+        )
+      }
+      content={manifest && departure ? <ManifestSheet manifest={manifest} /> : null}
+      failure={state.status === 'failed' && state.id === id ? state.error : null}
+      loadingText={T.loading}
+      printStyles={MANIFEST_PRINT}
+    />
   );
+}
 
-  if (!manifest || !departure) {
-    return state.status === 'failed' && state.id === id ? (
-      <>
-        {buttons}
-        <Alert type="error" showIcon role="alert" title={state.error} />
-      </>
-    ) : (
-      <PageLoading text={T.loading} />
-    );
-  }
-
+function ManifestSheet({ manifest }: { manifest: Manifest }) {
+  const { siteName } = useRuntimeConfig();
+  const { departure } = manifest;
+  const dates = `${formatDay(departure.startDate)} – ${formatDay(departure.endDate)}`;
   return (
-    <>
-      <style>{MANIFEST_PRINT}</style>
-      {buttons}
-      <article style={{ background: '#fff', padding: 16, overflowWrap: 'anywhere' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {T.heading(departure.destination, dates)}
-        </Typography.Title>
+    <article style={{ background: '#fff', padding: 16, overflowWrap: 'anywhere' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {T.heading(departure.destination, dates)}
+      </Typography.Title>
+      <Typography.Paragraph style={{ marginBottom: 4 }}>
+        {siteName} · {T.seats(departure.seats, departure.seatsLeft)}
+      </Typography.Paragraph>
+      {departure.pickupPoints.length > 0 && (
         <Typography.Paragraph style={{ marginBottom: 4 }}>
-          {siteName} · {T.seats(departure.seats, departure.seatsLeft)}
+          {T.pickupPoints}: {departure.pickupPoints.join(', ')}
         </Typography.Paragraph>
-        {departure.pickupPoints.length > 0 && (
-          <Typography.Paragraph style={{ marginBottom: 4 }}>
-            {T.pickupPoints}: {departure.pickupPoints.join(', ')}
-          </Typography.Paragraph>
-        )}
-        {departure.note && <Typography.Paragraph>{departure.note}</Typography.Paragraph>}
-        <Travellers title={T.travellers} rows={manifest.travellers} empty={T.noTravellers} />
-        <Travellers title={T.waitlist} rows={manifest.waitlist} empty={T.noWaitlist} />
-      </article>
-    </>
+      )}
+      {departure.note && <Typography.Paragraph>{departure.note}</Typography.Paragraph>}
+      <Travellers title={T.travellers} rows={manifest.travellers} empty={T.noTravellers} />
+      <Travellers title={T.waitlist} rows={manifest.waitlist} empty={T.noWaitlist} />
+    </article>
   );
 }

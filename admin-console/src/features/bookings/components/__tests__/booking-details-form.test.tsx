@@ -1,3 +1,4 @@
+import { GSTIN_MESSAGES } from '@tours/shared-ui/gst';
 import { BOOKING_OFFICE_ERRORS } from '@tours/shared-ui/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 
@@ -116,5 +117,43 @@ describe('BookingPage: changing the details', () => {
     expect(
       within(details).queryByRole('button', { name: DETAILS_TEXTS.open }),
     ).not.toBeInTheDocument();
+  });
+
+  it("changes the traveller's state and GSTIN (GST's place of supply), checking the GSTIN as typed", async () => {
+    const { user, form } = await openForm();
+    const details = screen.getByRole('region', { name: SECTION_TITLES.details });
+    expect(details).toHaveTextContent('State:West Bengal (19)');
+    expect(details).toHaveTextContent('GSTIN:—');
+
+    await user.click(within(form).getByRole('combobox', { name: NEW_BOOKING_TEXTS.stateCode }));
+    await user.type(
+      within(form).getByRole('combobox', { name: NEW_BOOKING_TEXTS.stateCode }),
+      'Odi',
+    );
+    await user.click(await screen.findByTitle('Odisha (21)'));
+    const gstin = within(form).getByLabelText(NEW_BOOKING_TEXTS.gstin);
+    await user.type(gstin, '21AAPFU0939F1Z8');
+    expect(await within(form).findByText(GSTIN_MESSAGES.checkDigit)).toBeVisible();
+    await user.clear(gstin);
+    await user.type(gstin, '21aapfu0939f1z7');
+    expect(await within(form).findByText('Valid GSTIN, registered in Odisha (21).')).toBeVisible();
+
+    backend().on('PUT', '/bookings/b1', {
+      body: bookingDetail({ stateCode: '21', gstin: '21AAPFU0939F1Z7' }),
+    });
+    await user.click(within(form).getByRole('button', { name: DETAILS_TEXTS.submit }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: SECTION_TITLES.details })).toHaveTextContent(
+        'State:Odisha (21)',
+      ),
+    );
+    expect(backend().writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/bookings/b1',
+        body: { stateCode: '21', gstin: '21AAPFU0939F1Z7' },
+      }),
+    ]);
   });
 });

@@ -56,7 +56,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('links to the six manage sections, in order, then the media library and departures', async () => {
+  it('links to the six manage sections, in order, then the media library, departures and tax documents', async () => {
     renderDashboard();
 
     const list = (await screen.findAllByRole('list'))[0]!;
@@ -69,6 +69,7 @@ describe('DashboardPage', () => {
       ['Manage Bookings', '/admin/manage-bookings'],
       ['Media Library', '/admin/media'],
       ['Departures', '/admin/departures'],
+      ['Tax Documents', '/admin/tax-documents'],
     ] as const;
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
