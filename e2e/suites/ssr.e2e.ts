@@ -272,9 +272,9 @@ describe('server-rendered public pages', () => {
       }),
     );
     try {
-      const page = async () => (await fetch(`${site.origin}/about`)).text();
-      const heading = 'About Us';
-      const released = 'About Us, released alone';
+      const page = async () => (await fetch(`${site.origin}/places`)).text();
+      const heading = 'Explore Destinations';
+      const released = 'Explore Destinations, released alone';
       let html = '';
       for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
         html = await page();

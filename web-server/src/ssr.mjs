@@ -106,6 +106,31 @@ export function createSsr({
   let nextCheck = 0;
   /** @type {Promise<void> | null} */
   let checking = null;
+  // A new release is loaded only once the renders of the one before have ended, and renders wait
+  // meanwhile (swapping: they go out client-rendered). A render still running loads its shared
+  // modules lazily (the trip finder's API calls on /places): the old container then registered
+  // them again while the new one loaded, the new one took the old one's router with its own
+  // StaticRouter, and every page of the new release failed ('useRoutes() may be used only in the
+  // context of a <Router>') until the next release.
+  let swapping = false;
+  let rendering = 0;
+  /** @type {Array<() => void>} */
+  const whenIdle = [];
+  const renderEnded = () => {
+    rendering -= 1;
+    if (rendering === 0) for (const done of whenIdle.splice(0)) done();
+  };
+  /** Resolves once no render runs, or after `limitMs` (a render ends by its API time limit). */
+  const idle = (limitMs) =>
+    rendering === 0
+      ? Promise.resolve()
+      : new Promise((done) => {
+          const timer = setTimeout(done, limitMs);
+          whenIdle.push(() => {
+            clearTimeout(timer);
+            done(undefined);
+          });
+        });
   const counts = {
     rendered: 0,
     loads: 0,
@@ -129,9 +154,15 @@ export function createSsr({
       current.etag = response.headers.get('etag');
       return;
     }
-    const { createRenderer } = await loadSsrModule(settings.entryUrl, hash);
-    const renderer = await createRenderer({ assetBase: settings.assetBase });
-    current = { renderer, hash, etag: response.headers.get('etag') };
+    swapping = true;
+    try {
+      await idle(2 * settings.timeoutMs);
+      const { createRenderer } = await loadSsrModule(settings.entryUrl, hash);
+      const renderer = await createRenderer({ assetBase: settings.assetBase });
+      current = { renderer, hash, etag: response.headers.get('etag') };
+    } finally {
+      swapping = false;
+    }
     counts.loads += 1;
     log(
       `ssr: loaded the public site's server container ${hash.slice(0, 12)} from ${settings.entryUrl}`,
@@ -182,25 +213,28 @@ export function createSsr({
      */
     async render({ url, config, origin }) {
       void check();
-      if (!current) return fallback('unavailable', url);
+      if (!current || swapping) return fallback('unavailable', url);
       const { renderer } = current;
       /** @type {ReturnType<typeof setTimeout> | undefined} */
       let timer;
       const timeout = new Promise((resolve) => {
         timer = setTimeout(() => resolve('timeout'), settings.timeoutMs);
       });
-      const rendering = renderer.renderPage({
-        url,
-        config,
-        origin,
-        apiBaseUrl: settings.apiBaseUrl,
-        apiTimeoutMs: settings.timeoutMs,
-      });
+      rendering += 1;
+      const page = (async () =>
+        renderer.renderPage({
+          url,
+          config,
+          origin,
+          apiBaseUrl: settings.apiBaseUrl,
+          apiTimeoutMs: settings.timeoutMs,
+        }))();
+      page.then(renderEnded, renderEnded);
       try {
-        const result = await Promise.race([rendering, timeout]);
+        const result = await Promise.race([page, timeout]);
         if (result === 'timeout') {
           // A render that ends later is stopped; its error is of no interest then.
-          rendering.then(
+          page.then(
             (late) => late.abort('time limit'),
             () => undefined,
           );

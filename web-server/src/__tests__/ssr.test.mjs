@@ -3,7 +3,10 @@
 // it can break it, slow it, and release a new one; the federation runtime loads it from there. The
 // real container's pages (head per route, 404s, state serialisation) are tested in public-site
 // (src/server/__tests__/render.test.tsx) and end to end in e2e/suites/ssr.e2e.ts.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 
@@ -243,6 +246,41 @@ describe('a new release of the remote', () => {
     }
     expect(html).toContain('Release 2');
     expect(logged.filter((line) => line.includes('loaded the public site'))).toHaveLength(2);
+  });
+
+  it("loads it once the old release's renders have ended (they would hand it their shared modules)", async () => {
+    // Each release notes what it does in a file: the runtime runs a container in Node's own
+    // context, not in this test's.
+    const events = join(mkdtempSync(join(tmpdir(), 'ssr-release-')), 'events');
+    const note = (/** @type {string} */ text) =>
+      `require('node:fs').appendFileSync(${JSON.stringify(events)}, '${text}\\n');`;
+    const remote = {
+      code: container(
+        `${note('render 1')} await new Promise((done) => setTimeout(done, 400)); ${note('rendered 1')}` +
+          page('<main>Release 1</main>'),
+      ),
+    };
+    const { base } = await site(remote, { SSR_TIMEOUT_MS: '2000' });
+    expect(await (await fetch(`${base}/`)).text()).toContain('Release 1');
+
+    remote.code = note('release 2') + container(page('<main>Release 2</main>'));
+    await new Promise((done) => setTimeout(done, 150));
+    // This request finds the new release and is rendered by the old one meanwhile.
+    const during = fetch(`${base}/`).then((response) => response.text());
+    let html = '';
+    for (let i = 0; i < 60 && !html.includes('Release 2'); i += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+      html = await (await fetch(`${base}/`)).text();
+    }
+    expect(html).toContain('Release 2');
+    expect(await during).toContain('Release 1');
+    expect(readFileSync(events, 'utf8').trim().split('\n')).toEqual([
+      'render 1',
+      'rendered 1',
+      'render 1',
+      'rendered 1',
+      'release 2',
+    ]);
   });
 
   it('keeps the release it has when the next one cannot be fetched', async () => {
