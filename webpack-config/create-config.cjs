@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+const { catalogRule } = require('./catalog-loader.cjs');
 const { compileHintsPlugin } = require('./compile-hints.cjs');
 const PreloadBootChunksPlugin = require('./preload-boot-chunks.cjs');
 
@@ -92,6 +93,7 @@ function buildConfig({
     module: {
       rules: [
         typescriptRule(packageDir),
+        catalogRule(),
         {
           test: /\.css$/,
           use: [
@@ -100,7 +102,7 @@ function buildConfig({
           ],
         },
         {
-          test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
+          test: /\.(svg|png|jpe?g|webp|avif|gif|ico|woff2)$/i,
           type: 'asset/resource',
         },
       ],
@@ -193,9 +195,10 @@ function buildServerConfig({ packageDir, federation, exposes }) {
     module: {
       rules: [
         typescriptRule(packageDir),
+        catalogRule(),
         { test: /\.css$/, use: [require.resolve('./ignore-styles-loader.cjs')] },
         {
-          test: /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i,
+          test: /\.(svg|png|jpe?g|webp|avif|gif|ico|woff2)$/i,
           type: 'asset/resource',
           generator: { emit: false },
         },

@@ -6,12 +6,28 @@ import { readFileSync } from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 
 import { remoteForPath } from './page-hints.mjs';
+import { sharedDomain } from './shared-domain.mjs';
 import { composePage, renderedPageCacheControl } from './ssr.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The template in the language of the address (issue 29: /bn/... Bengali, /hi/... Hindi, else
+ * English), rendered or not: `<html lang>` is the path's, as the public site's texts are.
+ * @param {string} html
+ * @param {string} pathname
+ */
+export function inPageLanguage(html, pathname) {
+  const lang = sharedDomain().localeOfPath(pathname);
+  return html.replace(
+    /<html(\s[^>]*)?>/,
+    (_, attributes = '') =>
+      `<html${attributes.replace(/\slang=("[^"]*"|[^\s>]+)/, '')} lang="${lang}">`,
+  );
+}
 
 /**
  * @param {{
@@ -116,7 +132,7 @@ export function createPages({ appConfig, hints, ssr, siteUrl, settings }) {
      */
     send(request, reply, file, mtimeMs) {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const html = templateOf(file, mtimeMs);
+      const html = inPageLanguage(templateOf(file, mtimeMs), pathname);
       if (ssr && remoteForPath(pathname) === 'public_site') {
         return sendRendered(request, reply, html, pathname, ssr);
       }

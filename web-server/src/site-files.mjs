@@ -48,18 +48,30 @@ function isoDay(value) {
 }
 
 /**
+ * Every page in every language (issue 29: English at its address, Bengali under /bn, Hindi under
+ * /hi), each listing all of its languages and x-default (English) as alternates, as Google's
+ * sitemap hreflang format has it.
  * @param {string} siteUrl
- * @param {SitemapEntry[]} entries
+ * @param {SitemapEntry[]} entries the English pages
  */
 export function renderSitemap(siteUrl, entries) {
+  const { LOCALES, localizePath, localeAlternates } = sharedDomain();
   const urls = entries
-    .map(({ path, lastmod }) => {
-      const loc = `<loc>${escapeXml(`${siteUrl}${path}`)}</loc>`;
-      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    .flatMap(({ path, lastmod }) => {
+      const links = localeAlternates(path)
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(`${siteUrl}${alternate.path}`)}"/>`,
+        )
+        .join('');
+      return LOCALES.map((locale) => {
+        const loc = `<loc>${escapeXml(`${siteUrl}${localizePath(locale, path)}`)}</loc>`;
+        return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`;
+      });
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls}
 </urlset>
 `;

@@ -2,11 +2,13 @@
 // of its own: the host (or src/bootstrap.tsx when standalone) provides it. The same tree is what
 // the server container renders (src/server/render.tsx, with `server`); in the browser, a page the
 // server rendered carries the store's state (SSR_STATE_ID), which the first store starts from.
+import type { I18n } from '@lingui/core';
 import { RuntimeConfigProvider, type RemoteAppProps } from '@tours/shared-ui/components';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 
 import { lazyApiClient } from '../lib/api';
+import { ClientI18n, I18nProvider } from '../lib/i18n';
 import { SsrContext, type SsrContextValue } from '../lib/ssr-context';
 import { startBlogsFrom } from '../features/blogs/slice/initial-state';
 import type { BlogsState } from '../features/blogs/slice/types';
@@ -70,6 +72,8 @@ function useClientEntry(apiBaseUrl: string): ClientEntry {
 export interface ServerAppProps {
   store: AppStore;
   context: SsrContextValue;
+  /** The request's own translation instance, in the address's language (never shared). */
+  i18n?: I18n;
 }
 
 function ClientApp({ config }: RemoteAppProps) {
@@ -77,12 +81,17 @@ function ClientApp({ config }: RemoteAppProps) {
   return <AppTree config={config} store={store} context={context} />;
 }
 
-function AppTree({ config, store, context }: RemoteAppProps & ServerAppProps) {
+function AppTree({ config, store, context, i18n }: RemoteAppProps & ServerAppProps) {
+  const routes = <AppRoutes />;
   return (
     <SsrContext.Provider value={context}>
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>
-          <AppRoutes />
+          {i18n ? (
+            <I18nProvider i18n={i18n}>{routes}</I18nProvider>
+          ) : (
+            <ClientI18n>{routes}</ClientI18n>
+          )}
         </Provider>
       </RuntimeConfigProvider>
     </SsrContext.Provider>

@@ -1,7 +1,12 @@
 // The public route tree (SPEC §2). Each page is its own lazily loaded chunk, so a first visit
 // downloads the frame and the page it opens, nothing more.
+// Every page exists in each language: English at its address, Bengali under /bn, Hindi under /hi
+// (issue 29); the language's texts come with it (lib/i18n.tsx).
+import { LOCALES, localeOfPath, pathWithoutLocale } from '@tours/shared-ui/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from '@tours/shared-ui/router';
+
+import { loadCatalog } from '../lib/i18n';
 
 import { RootLayout } from './routes/root-layout';
 
@@ -29,9 +34,9 @@ type Page = keyof typeof pages;
 export const pageChunk = (page: Page) =>
   `page-${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
-/** The page chunk of an address, as the routes below map it. */
+/** The page chunk of an address (in any language), as the routes below map it. */
 export function pageOf(pathname: string): Page {
-  const [first = '', second, ...rest] = pathname.split('/').filter(Boolean);
+  const [first = '', second, ...rest] = pathWithoutLocale(pathname).split('/').filter(Boolean);
   if (rest.length > 0) return 'notFound';
   if (first === 'destinations' && second) return 'destination';
   if (first === 'blogs') return second ? 'blog' : 'blogs';
@@ -53,7 +58,11 @@ export function pageOf(pathname: string): Page {
 // render: one round trip less before the page (and its largest paint) shows. The lazy routes reuse
 // the same request. A failure is left to the route's error boundary.
 // (Not on a server, which has every page in its one file.)
-if (typeof window !== 'undefined') pages[pageOf(window.location.pathname)]().catch(() => undefined);
+// So does the page's language's catalogue (none for English).
+if (typeof window !== 'undefined') {
+  pages[pageOf(window.location.pathname)]().catch(() => undefined);
+  void loadCatalog(localeOfPath(window.location.pathname));
+}
 
 type PageModule = { default: ComponentType };
 
@@ -70,23 +79,32 @@ function lazyPages<Key extends string>(
 
 const Page = lazyPages(pages);
 
+/** The pages under one language's root (`/`, `/bn`, `/hi`). */
+const pageRoutes = (
+  <>
+    <Route index element={<Page.home />} />
+    <Route path="about" element={<Page.about />} />
+    <Route path="places" element={<Page.places />} />
+    <Route path="destinations/:slug" element={<Page.destination />} />
+    <Route path="contact-us" element={<Page.contact />} />
+    <Route path="blogs" element={<Page.blogs />} />
+    <Route path="blogs/:slug" element={<Page.blog />} />
+    <Route path="terms" element={<Page.terms />} />
+    <Route path="privacy-policy" element={<Page.privacy />} />
+    <Route path="refund-policy" element={<Page.refund />} />
+    <Route path="booking-status" element={<Page.bookingStatus />} />
+    <Route path="*" element={<Page.notFound />} />
+  </>
+);
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<Page.home />} />
-        <Route path="about" element={<Page.about />} />
-        <Route path="places" element={<Page.places />} />
-        <Route path="destinations/:slug" element={<Page.destination />} />
-        <Route path="contact-us" element={<Page.contact />} />
-        <Route path="blogs" element={<Page.blogs />} />
-        <Route path="blogs/:slug" element={<Page.blog />} />
-        <Route path="terms" element={<Page.terms />} />
-        <Route path="privacy-policy" element={<Page.privacy />} />
-        <Route path="refund-policy" element={<Page.refund />} />
-        <Route path="booking-status" element={<Page.bookingStatus />} />
-        <Route path="*" element={<Page.notFound />} />
-      </Route>
+      {LOCALES.map((locale) => (
+        <Route key={locale} path={locale === 'en' ? '/' : `/${locale}`} element={<RootLayout />}>
+          {pageRoutes}
+        </Route>
+      ))}
     </Routes>
   );
 }

@@ -11,6 +11,8 @@ export interface HeadTags {
   /** meta[property=...], e.g. og:title. Empty values are skipped. */
   properties?: Record<string, string | undefined>;
   canonical?: string;
+  /** The page in each language (hreflang en, bn, hi, x-default), absolute addresses. */
+  alternates?: Array<{ hreflang: string; href: string }>;
   /** Structured data, written as a <script type="application/ld+json">. */
   jsonLd?: object;
 }
@@ -44,6 +46,7 @@ export function headHtml({
   names = {},
   properties = {},
   canonical,
+  alternates = [],
   jsonLd,
 }: PageHead) {
   const mark = SERVER_HEAD_ATTRIBUTE;
@@ -63,6 +66,11 @@ export function headHtml({
     }
   }
   if (canonical) tags.push(`<link ${mark} rel="canonical" href="${escapeHtml(canonical)}">`);
+  for (const { hreflang, href } of alternates) {
+    tags.push(
+      `<link ${mark} rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    );
+  }
   if (jsonLd)
     tags.push(`<script ${mark} type="application/ld+json">${inlineJson(jsonLd)}</script>`);
   return tags.join('');
@@ -94,7 +102,13 @@ function setAttributeTag(
 }
 
 /** Applies the tags now and returns how to undo them. */
-export function applyHeadTags({ names = {}, properties = {}, canonical, jsonLd }: HeadTags): Undo {
+export function applyHeadTags({
+  names = {},
+  properties = {},
+  canonical,
+  alternates = [],
+  jsonLd,
+}: HeadTags): Undo {
   // The server's tags of the first page (headHtml) give way to the ones managed here.
   document.head
     .querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)
@@ -107,6 +121,14 @@ export function applyHeadTags({ names = {}, properties = {}, canonical, jsonLd }
     if (content) undo.push(setAttributeTag('meta', 'property', property, 'content', content));
   }
   if (canonical) undo.push(setAttributeTag('link', 'rel', 'canonical', 'href', canonical));
+  for (const { hreflang, href } of alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.appendChild(link);
+    undo.push(() => link.remove());
+  }
   if (jsonLd) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';

@@ -4,11 +4,19 @@
 // server render collects it (ssr-context.ts) and writes it in the page's first bytes; the browser
 // applies it to the document.
 import { usePageMeta, useRuntimeConfig } from '@tours/shared-ui/components';
-import { MEDIA_OG_IMAGE, mediaOgImageUrl, parseMediaUrl } from '@tours/shared-ui/domain';
+import {
+  LOCALE_NAMES,
+  localeAlternates,
+  MEDIA_OG_IMAGE,
+  mediaOgImageUrl,
+  parseMediaUrl,
+  type Locale,
+} from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
 import { createElement, useContext, type ComponentType } from 'react';
 
 import { useHeadTags, type PageHead } from './head-tags';
+import { useLocale, useTexts, type Texts } from './i18n';
 import { SHARE_PICTURE, sharePicture } from './site-pictures';
 import { SsrContext, useSiteOrigin } from './ssr-context';
 
@@ -67,6 +75,14 @@ function ogImage(seo: PageSeo, page: string, url: string): Record<string, string
   };
 }
 
+/** The page in every language, as absolute addresses (hreflang links). */
+export function alternateLinks(origin: string, pathname: string, query = '') {
+  return localeAlternates(pathname).map(({ hreflang, path }) => ({
+    hreflang,
+    href: `${origin}${path}${query}`,
+  }));
+}
+
 /** Everything a page puts in the head, from its title, description and SEO details. */
 export function pageHead({
   page,
@@ -74,12 +90,16 @@ export function pageHead({
   seo,
   siteName,
   url,
+  locale = 'en',
+  alternates,
 }: {
   page: string;
   description: string;
   seo: PageSeo;
   siteName: string;
   url: string;
+  locale?: Locale;
+  alternates?: PageHead['alternates'];
 }): PageHead {
   const og = ogImage(seo, page, url);
   return {
@@ -100,11 +120,12 @@ export function pageHead({
       'og:description': description,
       'og:url': url,
       'og:site_name': siteName,
-      'og:locale': 'en_IN',
+      'og:locale': LOCALE_NAMES[locale].ogLocale,
       ...og,
       ...seo.properties,
     },
     canonical: url,
+    alternates,
     jsonLd: seo.jsonLd,
   };
 }
@@ -115,14 +136,18 @@ export function usePageTitle(
   seo: PageSeo = {},
 ): void {
   const { siteName } = useRuntimeConfig();
-  const url = `${usePageUrl()}${seo.query ?? ''}`;
-  const head = pageHead({ page, description, seo, siteName, url });
+  const locale = useLocale();
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const url = `${origin}${pathname}${seo.query ?? ''}`;
+  const alternates = alternateLinks(origin, pathname, seo.query);
+  const head = pageHead({ page, description, seo, siteName, url, locale, alternates });
   // A server render takes the head as the page renders (the last page rendered wins).
   const { collector } = useContext(SsrContext);
   if (collector) collector.head = head;
   usePageMeta({ title: head.title, description });
   const { names, properties, canonical, jsonLd } = head;
-  useHeadTags({ names, properties, canonical, jsonLd });
+  useHeadTags({ names, properties, canonical, alternates, jsonLd });
 }
 
 /**
@@ -137,6 +162,21 @@ export function titledPage(
 ): ComponentType {
   return function TitledPageRoute() {
     usePageTitle(page, description, seo);
+    return createElement(Page);
+  };
+}
+
+/** titledPage with the title and description in the page's language, from a feature's texts. */
+export function translatedPage<Key extends string>(
+  Page: ComponentType,
+  texts: Texts<Key>,
+  title: Key,
+  description: Key,
+  seo?: PageSeo,
+): ComponentType {
+  return function TranslatedPageRoute() {
+    const t = useTexts(texts);
+    usePageTitle(t(title), t(description), seo);
     return createElement(Page);
   };
 }

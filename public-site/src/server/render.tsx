@@ -4,7 +4,7 @@
 // rendered, its HTTP status and the store's state go back to the web server with the stream. The
 // browser starts its store from that state (app/app.tsx) and hydrates.
 import { createApiClient } from '@tours/shared-ui/api';
-import type { RuntimeConfig } from '@tours/shared-ui/domain';
+import { localeOfPath, type Locale, type RuntimeConfig } from '@tours/shared-ui/domain';
 import { renderToPipeableStream } from 'react-dom/server';
 // The server's router: only this file uses it, so it is not in the shared router facade.
 // eslint-disable-next-line no-restricted-imports
@@ -23,6 +23,7 @@ import { loadTrips } from '../features/destinations/api/get-trips';
 import { fetchPopular } from '../features/popular/api/get-popular';
 import { fetchTestimonials } from '../features/testimonials/api/get-testimonials';
 import { apiSource } from '../lib/api';
+import { createI18n, loadCatalog, localeChunk } from '../lib/i18n';
 import { DEFAULT_DESCRIPTION } from '../lib/page-title';
 import { headHtml, inlineJson } from '../lib/head-tags';
 import { setHtmlParser } from '../lib/sanitize-html';
@@ -46,6 +47,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
+  /** The page's language (<html lang>): the address's (/bn/... Bengali, /hi/... Hindi). */
+  lang: Locale;
   /** The head's tags (title, description, Open Graph, Twitter, canonical, JSON-LD). */
   head: string;
   /** The store's state for the browser, safe inside a <script type="application/json">. */
@@ -109,7 +112,14 @@ export async function renderPage({
     ),
   });
   const { pathname, search } = new URL(url, origin);
-  const fresh = await loadPageData(store, pathname, search);
+  const locale = localeOfPath(pathname);
+  // This request's own translation instance: concurrent renders in other languages never share it.
+  const [fresh, catalog] = await Promise.all([
+    loadPageData(store, pathname, search),
+    loadCatalog(locale),
+  ]);
+  const i18n = createI18n(locale, catalog);
+  const languageChunk = localeChunk(locale);
   const collector: HeadCollector = { head: null, status: 200 };
   const context = { origin, collector, fresh: new Set<string>() };
 
@@ -117,7 +127,7 @@ export async function renderPage({
     let failed: unknown = null;
     const stream = renderToPipeableStream(
       <StaticRouter location={url}>
-        <App config={config} server={{ store, context }} />
+        <App config={config} server={{ store, context, i18n }} />
       </StaticRouter>,
       {
         // Every boundary is complete before the page goes out: written in place, never outlined
@@ -134,6 +144,7 @@ export async function renderPage({
           const payload: SsrPayload = { origin, state: store.getState(), fresh };
           resolve({
             status: collector.status,
+            lang: locale,
             head: headHtml(
               collector.head ?? {
                 title: config.siteName,
@@ -141,7 +152,8 @@ export async function renderPage({
               },
             ),
             state: inlineJson(payload),
-            chunks: [pageChunk(pageOf(pathname))],
+            // The language's chunk carries its fonts' stylesheet: linked in the head of its pages.
+            chunks: [pageChunk(pageOf(pathname)), ...(languageChunk ? [languageChunk] : [])],
             pipe: (destination) => stream.pipe(destination),
             abort: (reason) => stream.abort(reason),
           });

@@ -4,7 +4,7 @@ import { RuntimeConfigProvider } from '@tours/shared-ui/components';
 import type { RuntimeConfig } from '@tours/shared-ui/domain';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useLocation } from '@tours/shared-ui/router';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { injectBlogsSlice } from '../app/lazy-slices';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { apiSource } from '../lib/api';
+import { ClientI18n } from '../lib/i18n';
 import { createTestApi, type TestApi } from './test-api';
 import { testConfig } from './test-config';
 
@@ -56,8 +57,14 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>
           <MemoryRouter initialEntries={[route]}>
-            {children}
-            <LocationDisplay />
+            {/* The address's language, as in the App: a /bn or /hi route loads its catalogue
+                first (suspended a moment), an English one renders at once. */}
+            <Suspense fallback={null}>
+              <ClientI18n>
+                {children}
+                <LocationDisplay />
+              </ClientI18n>
+            </Suspense>
           </MemoryRouter>
         </Provider>
       </RuntimeConfigProvider>

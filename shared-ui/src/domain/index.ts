@@ -14,3 +14,4 @@ export * from './http-cache';
 // which load the API client only on their first call, read it without loading axios.
 export { isApiError, serverMessage } from '../api/server-message';
 export * from './security-headers';
+export * from './locales';

@@ -237,6 +237,16 @@ describe("the site's origin (the host-shell build)", () => {
     );
   });
 
+  it('sends a page in the language of its address: <html lang> bn under /bn, hi under /hi', async () => {
+    const langOf = async (path) =>
+      /<html[^>]*\slang="([^"]+)"/.exec(await (await fetch(`${server.base}${path}`)).text())?.[1];
+    expect(await langOf('/bn/places')).toBe('bn');
+    expect(await langOf('/bn')).toBe('bn');
+    expect(await langOf('/hi/destinations/puri')).toBe('hi');
+    expect(await langOf('/places')).toBe('en');
+    expect(await langOf('/blogs/bn')).toBe('en');
+  });
+
   it('lets the start script of a rendered page run (its CSP hash), and no other inline script', async () => {
     const csp = (await fetch(`${server.base}/places`)).headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];

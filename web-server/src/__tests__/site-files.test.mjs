@@ -68,6 +68,28 @@ describe('sitemap.xml', () => {
     expect(fetchImpl).toHaveBeenCalledWith('http://api.test/api/destinations', expect.anything());
   });
 
+  it('lists each page in English, Bengali and Hindi, each with all its alternates', async () => {
+    const files = createSiteFiles({
+      siteUrl: SITE,
+      apiBaseUrl: 'http://api.test/api',
+      fetchImpl: api({ destinations: [{ slug: 'puri' }] }),
+    });
+    const text = (await files.handles('/sitemap.xml'))?.text ?? '';
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/destinations/puri"/>` +
+      `<xhtml:link rel="alternate" hreflang="bn" href="${SITE}/bn/destinations/puri"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi" href="${SITE}/hi/destinations/puri"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/destinations/puri"/>`;
+    for (const prefix of ['', '/bn', '/hi']) {
+      expect(text).toContain(
+        `<url><loc>${SITE}${prefix}/destinations/puri</loc>${alternates}</url>`,
+      );
+    }
+    expect(text).toContain(`<loc>${SITE}/bn</loc>`);
+    expect(text).toContain(`hreflang="hi" href="${SITE}/hi"/>`);
+  });
+
   it('escapes what the API sends', async () => {
     const files = createSiteFiles({
       siteUrl: SITE,
@@ -103,7 +125,11 @@ describe('sitemap.xml', () => {
     const files = createSiteFiles({ siteUrl: SITE, apiBaseUrl: 'http://api.test/api', fetchImpl });
     const sitemap = await files.handles('/sitemap.xml');
     expect(sitemap?.cacheControl).toBe('no-cache');
-    expect(locs(sitemap?.text ?? '')).toEqual(PUBLIC_PAGES.map((path) => `${SITE}${path}`));
+    expect(locs(sitemap?.text ?? '')).toEqual(
+      PUBLIC_PAGES.flatMap((path) =>
+        ['', '/bn', '/hi'].map((prefix) => `${SITE}${prefix}${path === '/' && prefix ? '' : path}`),
+      ),
+    );
     expect(warn).toHaveBeenCalledWith('sitemap.xml without content: fetch failed');
     await files.handles('/sitemap.xml');
     expect(fetchImpl).toHaveBeenCalledTimes(4); // not kept: the next request asks again

@@ -8,10 +8,11 @@ import { FindTripForm } from '../../features/destinations/components/find-trip-f
 import { Hero } from '../../features/home/components/hero';
 import { JourneyCta } from '../../features/home/components/journey-cta';
 import { ThemesGrid } from '../../features/home/components/themes-grid';
-import { HOME_DESCRIPTION, HOME_PAGE_TITLE } from '../../features/home/texts';
+import { homeTexts } from '../../features/home/texts';
 import { PopularDestinations } from '../../features/popular/components/popular-destinations';
 import { openContactModal } from '../../features/site-dialog/slice';
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
+import { useTexts } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { postalAddress } from '../../lib/postal-address';
 import { useSiteOrigin } from '../../lib/ssr-context';
@@ -19,13 +20,17 @@ import { useAppDispatch } from '../../lib/redux';
 import { agencyLogo, sharePicture } from '../../lib/site-pictures';
 
 /** schema.org TravelAgency of the agency, for search engines. */
-export function travelAgencyJsonLd({ siteName, agency }: RuntimeConfig, url: string) {
+export function travelAgencyJsonLd(
+  { siteName, agency }: RuntimeConfig,
+  url: string,
+  description: string,
+) {
   const social = Object.values(agency.social).filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     name: siteName,
-    description: HOME_DESCRIPTION,
+    description,
     url,
     telephone: agency.phone,
     email: agency.email,
@@ -41,8 +46,10 @@ export function travelAgencyJsonLd({ siteName, agency }: RuntimeConfig, url: str
 export default function HomeRoute() {
   const config = useRuntimeConfig();
   const origin = useSiteOrigin();
-  usePageTitle(HOME_PAGE_TITLE, HOME_DESCRIPTION, {
-    jsonLd: travelAgencyJsonLd(config, `${origin}/`),
+  const t = useTexts(homeTexts);
+  const description = t('description');
+  usePageTitle(t('pageTitle'), description, {
+    jsonLd: travelAgencyJsonLd(config, `${origin}/`, description),
   });
   const dispatch = useAppDispatch();
   return (

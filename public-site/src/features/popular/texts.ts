@@ -1,8 +1,8 @@
-// Texts of the Popular Destinations section (SPEC §2 Home, §4, §8).
-export const POPULAR_HEADING = 'Popular Destinations';
-export const POPULAR_LOADING = 'Loading popular destinations...';
-export const POPULAR_EMPTY = 'No popular destinations available at the moment.';
+// Texts of the Popular Destinations section (SPEC §2 Home, §4, §8): locales/en.json (SPEC's
+// verbatim), translated beside it. The fetch's fallback message is the store's error value (SPEC
+// §8), kept in English as the API's own messages are.
+import { defineTexts } from '../../lib/i18n';
+import en from './locales/en.json';
+
+export const popularTexts = defineTexts('popular', en);
 export const POPULAR_FETCH_FAILED = 'Failed to fetch data.';
-export const popularErrorText = (message: string) => `Error: ${message}`;
-export const SCROLL_LEFT = 'Scroll left';
-export const SCROLL_RIGHT = 'Scroll right';

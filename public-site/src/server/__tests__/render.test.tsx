@@ -3,10 +3,6 @@
  */
 // The server render of every public route, as the web server asks for it: against a real HTTP API
 // (a local server answering the SPEC's endpoints with fixtures), with no window or document.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-
 import {
   blog,
   darjeeling,
@@ -16,8 +12,9 @@ import {
   popularDestinations,
   testimonials,
 } from '../../testing/fixtures';
+import { pageHtml, startFixtureApi, type FixtureApi } from '../../testing/server-render';
 import { testConfig } from '../../testing/test-config';
-import { renderPage, type RenderedPage } from '../render';
+import { renderPage } from '../render';
 
 const ORIGIN = 'https://tours.example';
 const hostile = blog({
@@ -48,52 +45,18 @@ const routes: Record<string, unknown> = {
   '/api/blogs/slug/missing': null,
 };
 
-let server: Server;
+let api: FixtureApi;
 let apiBaseUrl: string;
-let requests: string[] = [];
-/** The query strings the API was asked with, by path. */
-let queries: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const [path = '', query = ''] = (request.url ?? '').split('?');
-    requests.push(path);
-    queries[path] = query;
-    if (!(path in routes)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(routes[path]));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  api = await startFixtureApi(routes);
+  apiBaseUrl = api.baseUrl;
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
-beforeEach(() => {
-  requests = [];
-  queries = {};
-});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
 
-async function html(page: RenderedPage): Promise<string> {
-  let text = '';
-  await new Promise<void>((done) =>
-    page.pipe(
-      new Writable({
-        write(chunk, _encoding, next) {
-          text += String(chunk);
-          next();
-        },
-        final(next) {
-          next();
-          done();
-        },
-      }),
-    ),
-  );
-  return text;
-}
+const html = pageHtml;
 
 const render = (url: string, api = apiBaseUrl, agency = testConfig.agency) =>
   renderPage({ url, config: { ...testConfig, apiBaseUrl: api, agency }, origin: ORIGIN });
@@ -119,7 +82,7 @@ describe('server render of the public pages', () => {
     expect(page.head).toMatch(/property="og:image:alt" content="[^"]+"/);
     expect(body).toContain(popularDestinations[0]!.title);
     expect(body).toContain(testimonials[0]!.name);
-    expect(requests.sort()).toEqual(['/api/popular', '/api/testimonials']);
+    expect(api.requests.sort()).toEqual(['/api/popular', '/api/testimonials']);
   });
 
   it('a destination: its name, prices, TouristTrip in rupees; the list goes to the browser', async () => {
@@ -140,7 +103,7 @@ describe('server render of the public pages', () => {
     const page = await render(`/places${search}`);
     const body = await html(page);
     expect(page.status).toBe(200);
-    expect(new URLSearchParams(queries['/api/trips'])).toEqual(
+    expect(new URLSearchParams(api.queries['/api/trips'])).toEqual(
       new URLSearchParams('theme=Family&month=2026-12&budget=20000&nights=3-5&travellers=3'),
     );
     // One address per search: the canonical link names the filters in one order.

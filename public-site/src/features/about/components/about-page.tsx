@@ -4,15 +4,8 @@ import { Link } from '@tours/shared-ui/router';
 import '../../../components/card-grid.css';
 import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
-import {
-  ABOUT_HEADING,
-  ABOUT_INTRO,
-  EXPLORE_MORE,
-  JOIN_HEADING,
-  JOIN_TEXT,
-  REASONS,
-  WHY_HEADING,
-} from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { aboutTexts, REASONS } from '../texts';
 import './about-page.css';
 
 /** One decorative line icon per reason, in the order of REASONS. */
@@ -32,20 +25,21 @@ const REASON_ICONS = [
 ];
 
 export function AboutPage() {
+  const t = useTexts(aboutTexts);
+  const localePath = useLocalePath();
   return (
     <div className="ps-page ps-about">
-      <h1 className="ps-page__title">{ABOUT_HEADING}</h1>
+      <h1 className="ps-page__title">{t('heading')}</h1>
       <div className="ps-about__intro">
-        {ABOUT_INTRO.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <p>{t('intro1')}</p>
+        <p>{t('intro2')}</p>
       </div>
 
       <HeadedSection
         className="ps-about__why"
         headingId="ps-about-why"
         headingClassName="ps-about__heading"
-        heading={WHY_HEADING}
+        heading={t('whyHeading')}
       >
         <ul className="ps-card-grid ps-about__reasons">
           {REASONS.map((reason, index) => (
@@ -65,8 +59,8 @@ export function AboutPage() {
               >
                 <path d={REASON_ICONS[index]} />
               </svg>
-              <h3 className="ps-about__reason-title">{reason.title}</h3>
-              <p className="ps-about__reason-text">{reason.text}</p>
+              <h3 className="ps-about__reason-title">{t(reason.title)}</h3>
+              <p className="ps-about__reason-text">{t(reason.text)}</p>
             </li>
           ))}
         </ul>
@@ -76,11 +70,14 @@ export function AboutPage() {
         className="ps-about__join"
         headingId="ps-about-join"
         headingClassName="ps-about__join-title"
-        heading={JOIN_HEADING}
+        heading={t('joinHeading')}
       >
-        <p className="ps-about__join-text">{JOIN_TEXT}</p>
-        <Link to="/places" className="tui-button tui-button--primary ps-about__join-link">
-          {EXPLORE_MORE}
+        <p className="ps-about__join-text">{t('joinText')}</p>
+        <Link
+          to={localePath('/places')}
+          className="tui-button tui-button--primary ps-about__join-link"
+        >
+          {t('exploreMore')}
         </Link>
       </HeadedSection>
     </div>

@@ -8,7 +8,8 @@ import { ImageCard } from '../../../components/image-card';
 import { useAppDispatch } from '../../../lib/redux';
 import { selectDestination } from '../slice';
 import { destinationHref } from '../slice/selectors';
-import { SEE_MORE, seeMoreAbout } from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { destinationsTexts } from '../texts';
 import { TripFacts } from './trip-facts';
 
 export interface DestinationCardProps {
@@ -20,6 +21,8 @@ export interface DestinationCardProps {
 }
 
 export function DestinationCard({ card, destination, trip, first }: DestinationCardProps) {
+  const t = useTexts(destinationsTexts);
+  const localePath = useLocalePath();
   const dispatch = useAppDispatch();
   return (
     <ImageCard
@@ -32,15 +35,15 @@ export function DestinationCard({ card, destination, trip, first }: DestinationC
       <p className="ps-place__info">{card.info}</p>
       {trip ? <TripFacts trip={trip} /> : null}
       <Link
-        to={destinationHref(card)}
+        to={localePath(destinationHref(card))}
         className="tui-button tui-button--secondary ps-place__more"
         onClick={() => {
           if (destination) dispatch(selectDestination(destination));
         }}
       >
-        {SEE_MORE}
+        {t('seeMore')}
         {/* The link's name says where it goes (WCAG 2.4.4; a crawler's link text too). */}
-        <span className="tui-visually-hidden">{seeMoreAbout(card.name)}</span>
+        <span className="tui-visually-hidden">{t('seeMoreAbout', { name: card.name })}</span>
       </Link>
     </ImageCard>
   );

@@ -16,34 +16,8 @@ import { fetchDestinations } from '../api/get-destinations';
 import { destinationSlug, selectDestinationBySlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
 import type { DeparturesRootState } from '../slice/trips-types';
-import {
-  BACK_TO_PLACES,
-  BOOK_NOW,
-  DAY_DETAILS_SOON,
-  DEPARTURES_HEADING,
-  DESTINATION_NOT_FOUND,
-  DESTINATION_NOT_FOUND_TITLE,
-  DESTINATIONS_LOADING,
-  DURATION_LABEL,
-  EXCLUSIONS_HEADING,
-  HIGHLIGHTS_HEADING,
-  HOTEL_GALLERY_HEADING,
-  INCLUSIONS_HEADING,
-  ITINERARY_HEADING,
-  ITINERARY_SOON,
-  LOCATION_HEADING,
-  MAP_NOT_AVAILABLE,
-  PLACES_PAGE_TITLE,
-  PRICE_HEADING,
-  bookingTitle,
-  dayHeading,
-  departureBookingTitle,
-  destinationsErrorText,
-  hotelPhotoAlt,
-  mapTitle,
-  sitePhotoAlt,
-  withRupee,
-} from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { DEPARTURES_HEADING, departureBookingTitle, destinationsTexts } from '../texts';
 import { DeparturesList, departureDates, selectDepartures } from './departures-list';
 import { itineraryDays, metaDescription, touristTripJsonLd } from './destination-seo';
 import { ImageCarousel } from './image-carousel';
@@ -93,6 +67,7 @@ function DestinationView({
   bookNowNote,
 }: BookNowProps & { destination: Destination }) {
   const { agency } = useRuntimeConfig();
+  const t = useTexts(destinationsTexts);
   const days = itineraryDays(destination.itinerary?.dayWisePlan);
   const prices = destination.price ?? [];
   const siteImages = destination.siteImages?.length
@@ -110,9 +85,11 @@ function DestinationView({
       <h1 className="ps-page__title">{destination.name}</h1>
       {siteImages.length > 0 ? (
         <ImageCarousel
-          label={`Photos of ${destination.name}`}
+          label={t('photosOf', { name: destination.name })}
           images={siteImages}
-          alt={(index, count) => sitePhotoAlt(destination.name, index, count)}
+          alt={(index, count) =>
+            t('sitePhotoAlt', { name: destination.name, number: index + 1, count })
+          }
           width={1200}
           height={600}
           sizes={IMAGE_SIZES.narrowPage}
@@ -122,37 +99,39 @@ function DestinationView({
       <p className="ps-detail__description">{destination.description}</p>
 
       {destination.highlights?.length ? (
-        <DetailSection title={HIGHLIGHTS_HEADING}>
+        <DetailSection title={t('highlights')}>
           <TextList items={destination.highlights} className="ps-detail__list--ticks" />
         </DetailSection>
       ) : null}
 
-      <DetailSection title={ITINERARY_HEADING}>
+      <DetailSection title={t('itinerary')}>
         {destination.itinerary?.duration ? (
           <p className="ps-detail__duration">
-            <strong>{DURATION_LABEL}</strong> {destination.itinerary.duration}
+            <strong>{t('duration')}</strong> {destination.itinerary.duration}
           </p>
         ) : null}
         {days.length > 0 ? (
           <ol className="ps-detail__days">
             {days.map(({ day, text }) => (
               <li key={day} className="ps-detail__day">
-                <h3 className="ps-detail__day-title">{dayHeading(day)}</h3>
-                <p className="ps-detail__day-text">{text.trim() ? text : DAY_DETAILS_SOON}</p>
+                <h3 className="ps-detail__day-title">{t('day', { day })}</h3>
+                <p className="ps-detail__day-text">{text.trim() ? text : t('daySoon')}</p>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="ps-detail__muted">{ITINERARY_SOON}</p>
+          <p className="ps-detail__muted">{t('itinerarySoon')}</p>
         )}
       </DetailSection>
 
       {hotelImages.length > 0 ? (
-        <DetailSection title={HOTEL_GALLERY_HEADING}>
+        <DetailSection title={t('hotelGallery')}>
           <ImageCarousel
-            label={`${HOTEL_GALLERY_HEADING}: ${destination.name}`}
+            label={`${t('hotelGallery')}: ${destination.name}`}
             images={hotelImages}
-            alt={(index, count) => hotelPhotoAlt(destination.name, index, count)}
+            alt={(index, count) =>
+              t('hotelPhotoAlt', { name: destination.name, number: index + 1, count })
+            }
             slidesPerViewWide={2}
             width={600}
             height={400}
@@ -162,20 +141,20 @@ function DestinationView({
       ) : null}
 
       {destination.packageInclusions?.length ? (
-        <DetailSection title={INCLUSIONS_HEADING}>
+        <DetailSection title={t('inclusions')}>
           <TextList items={destination.packageInclusions} className="ps-detail__list--ticks" />
         </DetailSection>
       ) : null}
 
       {destination.packageExclusions?.length ? (
-        <DetailSection title={EXCLUSIONS_HEADING}>
+        <DetailSection title={t('exclusions')}>
           <TextList items={destination.packageExclusions} className="ps-detail__list--crosses" />
         </DetailSection>
       ) : null}
 
       {prices.length > 0 ? (
-        <DetailSection title={PRICE_HEADING}>
-          <TextList items={prices.map(withRupee)} className="ps-detail__prices" />
+        <DetailSection title={t('price')}>
+          <TextList items={prices.map((price) => `₹${price}`)} className="ps-detail__prices" />
         </DetailSection>
       ) : null}
 
@@ -192,17 +171,17 @@ function DestinationView({
         />
       </DetailSection>
 
-      <DetailSection title={LOCATION_HEADING}>
+      <DetailSection title={t('location')}>
         {mapAllowed ? (
           <MapEmbed
             className="ps-detail__map"
             src={destination.map}
-            title={mapTitle(destination.name)}
+            title={t('mapTitle', { name: destination.name })}
             width={800}
             height={400}
           />
         ) : (
-          <p className="ps-detail__muted">{MAP_NOT_AVAILABLE}</p>
+          <p className="ps-detail__muted">{t('mapNotAvailable')}</p>
         )}
       </DetailSection>
 
@@ -211,12 +190,14 @@ function DestinationView({
           className="ps-detail__book-button"
           onClick={() =>
             onBookNow({
-              title: bookingTitle(destination.name, prices[0]),
+              title: prices[0]
+                ? t('bookingTitle', { name: destination.name, price: prices[0] })
+                : t('bookingTitleNoPrice', { name: destination.name }),
               selectedDestination: destination.name,
             })
           }
         >
-          {BOOK_NOW}
+          {t('bookNow')}
         </Button>
         {bookNowNote}
       </div>
@@ -247,6 +228,8 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
       (destination && selectDepartures(state, destinationSlug(destination))?.items) ?? NO_ITEMS,
   );
   const navigate = useNavigate();
+  const t = useTexts(destinationsTexts);
+  const localePath = useLocalePath();
   const { apiBaseUrl, siteName } = useRuntimeConfig();
   const pageUrl = usePageUrl();
   const empty = items.length === 0;
@@ -262,7 +245,7 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   const notFound = !destination && !pending && !error;
 
   usePageTitle(
-    destination ? destination.name : notFound ? DESTINATION_NOT_FOUND_TITLE : PLACES_PAGE_TITLE,
+    destination ? destination.name : notFound ? t('notFoundTitle') : t('placesTitle'),
     destination ? metaDescription(destination.description ?? '') : undefined,
     destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound, departures),
   );
@@ -277,22 +260,22 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   if (pending) {
     return (
       <div className="ps-page">
-        <Spinner label={DESTINATIONS_LOADING} />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
   if (error) {
     return (
       <div className="ps-page">
-        <Alert tone="error">{destinationsErrorText(error)}</Alert>
+        <Alert tone="error">{t('error', { message: error })}</Alert>
       </div>
     );
   }
   return (
     <div className="ps-page ps-detail__missing">
-      <h1 className="ps-page__title">{DESTINATION_NOT_FOUND}</h1>
-      <Button variant="secondary" onClick={() => navigate('/places')}>
-        {BACK_TO_PLACES}
+      <h1 className="ps-page__title">{t('notFound')}</h1>
+      <Button variant="secondary" onClick={() => navigate(localePath('/places'))}>
+        {t('backToPlaces')}
       </Button>
     </div>
   );

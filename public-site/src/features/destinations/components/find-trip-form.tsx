@@ -5,11 +5,14 @@ import { useNavigate } from '@tours/shared-ui/router';
 import { useState, type FormEvent } from 'react';
 
 import { filtersFromQuery, queryOfFilters } from '../trip-query';
-import { FIND_TRIPS } from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { destinationsTexts } from '../texts';
 import { BudgetField, FinderForm, MonthField, ThemeField } from './trip-filter-fields';
 import './trip-filters.css';
 
 export function FindTripForm() {
+  const t = useTexts(destinationsTexts);
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const [draft, setDraft] = useState({ theme: '', month: '', budget: '' });
   const set = (field: keyof typeof draft) => (event: { target: { value: string } }) =>
@@ -20,12 +23,12 @@ export function FindTripForm() {
     const filters = filtersFromQuery(
       new URLSearchParams(Object.entries(draft).filter(([, value]) => value !== '')),
     );
-    navigate(`/places${queryOfFilters(filters)}`);
+    navigate(localePath(`/places${queryOfFilters(filters)}`));
   };
 
   return (
     <div className="ps-find-trip">
-      <FinderForm className="ps-find-trip__form" submitText={FIND_TRIPS} onSubmit={submit}>
+      <FinderForm className="ps-find-trip__form" submitText={t('findTrips')} onSubmit={submit}>
         <ThemeField value={draft.theme} onChange={set('theme')} />
         <MonthField value={draft.month} onChange={set('month')} />
         <BudgetField value={draft.budget} onChange={set('budget')} />

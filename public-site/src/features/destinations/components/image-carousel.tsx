@@ -3,7 +3,7 @@
 // (swiper's loop needs twice the slides in view) and no autoplay for visitors who ask for less
 // motion. Only this route chunk imports swiper, so no other page downloads it.
 import { CAROUSEL_AUTOPLAY_MS } from '@tours/shared-ui/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { AutoplayOptions } from 'swiper/types';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
@@ -16,7 +16,8 @@ import placeholderUrl from '../../../assets/placeholder.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import '../../../components/icon-button.css';
 import { useReducedMotion } from '../../../lib/motion';
-import { goToSlide, PAUSE_SLIDESHOW, PLAY_SLIDESHOW } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { destinationsTexts } from '../texts';
 import './image-carousel.css';
 
 export interface ImageCarouselProps {
@@ -46,6 +47,10 @@ export function ImageCarousel({
   sizes,
   eagerFirst = false,
 }: ImageCarouselProps) {
+  const t = useTexts(destinationsTexts);
+  // One function for the component's life (per language): a new one would make swiper rebuild
+  // its pagination, and restart the slideshow, on every render.
+  const renderBullet = useMemo(() => bulletButton((slide) => t('goToSlide', { slide })), [t]);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // A server-rendered page learns the visitor's setting only after hydration: the slideshow then
   // stops before its first move. It never starts by itself later (that would surprise more).
@@ -100,7 +105,7 @@ export function ImageCarousel({
         keyboard={{ enabled: true, onlyInViewport: true }}
         // Real buttons for the dots (swiper's documented renderBullet), rather than the spans
         // its a11y module gives role="button".
-        pagination={several ? { clickable: true, renderBullet: bulletButton } : false}
+        pagination={several ? { clickable: true, renderBullet } : false}
         a11y={{ enabled: true, slideRole: 'group' }}
       >
         {images.map((src, index) => (
@@ -122,7 +127,7 @@ export function ImageCarousel({
         <button
           type="button"
           className="ps-carousel__toggle"
-          aria-label={playing ? PAUSE_SLIDESHOW : PLAY_SLIDESHOW}
+          aria-label={playing ? t('pauseSlideshow') : t('playSlideshow')}
           onClick={toggle}
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
@@ -133,8 +138,9 @@ export function ImageCarousel({
 }
 
 /** A pagination dot: swiper passes its class names; the label says which slide it shows. */
-function bulletButton(index: number, className: string): string {
-  return `<button type="button" class="${className}" aria-label="${goToSlide(index + 1)}"></button>`;
+function bulletButton(goToSlide: (slide: number) => string) {
+  return (index: number, className: string): string =>
+    `<button type="button" class="${className}" aria-label="${goToSlide(index + 1)}"></button>`;
 }
 
 function PauseGlyph() {

@@ -5,45 +5,46 @@ import type { TripFilters } from '@tours/shared-ui/domain';
 import { Link } from '@tours/shared-ui/router';
 
 import { FILTER_KEYS, queryOfFilters, withoutFilter, type FilterKey } from '../trip-query';
-import {
-  CLEAR_FILTERS,
-  clearFilterText,
-  FILTER_NAMES,
-  NO_TRIPS,
-  NO_TRIPS_HINT,
-  nightsChoiceText,
-} from '../texts';
-import { monthText } from './trip-filter-fields';
+import { useDates, useLocalePath, useTexts, type Translate } from '../../../lib/i18n';
+import { destinationsTexts, nightsChoice } from '../texts';
 
-function valueText(filters: TripFilters, key: FilterKey): string {
+function valueText(
+  filters: TripFilters,
+  key: FilterKey,
+  t: Translate<keyof typeof destinationsTexts.en>,
+  month: (month: string) => string,
+): string {
   switch (key) {
     case 'month':
-      return monthText(filters.month ?? '');
+      return month(filters.month ?? '');
     case 'budget':
       return formatInr(filters.budget ?? 0);
     case 'nights':
-      return nightsChoiceText(filters.nights ?? '');
+      return nightsChoice(t, filters.nights ?? '');
     default:
       return String(filters[key]);
   }
 }
 
 export function NoTrips({ filters }: { filters: TripFilters }) {
+  const t = useTexts(destinationsTexts);
+  const localePath = useLocalePath();
+  const { month } = useDates();
   const active = FILTER_KEYS.filter((key) => filters[key] !== undefined);
   return (
     <div className="ps-no-trips">
-      <p className="ps-status">{NO_TRIPS}</p>
-      <p>{NO_TRIPS_HINT}</p>
+      <p className="ps-status">{t('noTrips')}</p>
+      <p>{t('noTripsHint')}</p>
       <ul className="ps-no-trips__links">
         {active.map((key) => (
           <li key={key}>
-            <Link to={`/places${queryOfFilters(withoutFilter(filters, key))}`}>
-              {clearFilterText(FILTER_NAMES[key], valueText(filters, key))}
+            <Link to={localePath(`/places${queryOfFilters(withoutFilter(filters, key))}`)}>
+              {t('clearFilter', { filter: key, value: valueText(filters, key, t, month) })}
             </Link>
           </li>
         ))}
         <li>
-          <Link to="/places">{CLEAR_FILTERS}</Link>
+          <Link to={localePath('/places')}>{t('clearFilters')}</Link>
         </li>
       </ul>
     </div>

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from '@tours/shared-ui/router';
 import { ListStatus } from '../../../components/list-status';
 import '../../../components/card-grid.css';
 import '../../../components/page.css';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { useTakeServerData } from '../../../lib/ssr-context';
@@ -21,16 +22,7 @@ import { destinationSlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
 import type { TripsRootState } from '../slice/trips-types';
 import { filtersFromQuery, hasFilters, queryOfFilters } from '../trip-query';
-import {
-  DESTINATIONS_EMPTY,
-  DESTINATIONS_LOADING,
-  PLACES_DESCRIPTION,
-  PLACES_HEADING,
-  PLACES_INTRO,
-  PLACES_PAGE_TITLE,
-  destinationsErrorText,
-  tripsFoundText,
-} from '../texts';
+import { destinationsTexts } from '../texts';
 import { DestinationCard } from './destination-card';
 import { NoTrips } from './no-trips';
 import { TripFiltersForm } from './trip-filters';
@@ -39,6 +31,8 @@ import './places.css';
 type PlacesState = DestinationsRootState & TripsRootState;
 
 export function Places() {
+  const t = useTexts(destinationsTexts);
+  const localePath = useLocalePath();
   const dispatch = useAppDispatch<PlacesState>();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -49,7 +43,7 @@ export function Places() {
   const trips = useSelector((state: TripsRootState) => state.trips);
   const answered = trips.query === query && trips.loaded;
 
-  usePageTitle(PLACES_PAGE_TITLE, PLACES_DESCRIPTION, { query });
+  usePageTitle(t('placesTitle'), t('placesDescription'), { query });
 
   const takeServerData = useTakeServerData();
   useEffect(() => {
@@ -66,7 +60,7 @@ export function Places() {
   }, [dispatch, query]);
 
   const apply = (next: TripFilters, { replace }: { replace: boolean }) =>
-    navigate(`/places${queryOfFilters(next)}`, { replace });
+    navigate(localePath(`/places${queryOfFilters(next)}`), { replace });
 
   // Unfiltered, a card shows the facts once the finder has answered this page's search.
   const tripBySlug = new Map((answered ? trips.items : []).map((trip) => [trip.slug, trip]));
@@ -81,14 +75,14 @@ export function Places() {
       });
   const status = filtered
     ? {
-        error: trips.error && destinationsErrorText(trips.error),
+        error: trips.error && t('error', { message: trips.error }),
         // The last search's cards stay (marked busy) while the next one is on its way.
         loading: !answered && !trips.error && trips.items.length === 0,
         empty: answered && trips.items.length === 0,
         busy: trips.loading,
       }
     : {
-        error: destinations.error && destinationsErrorText(destinations.error),
+        error: destinations.error && t('error', { message: destinations.error }),
         loading: destinations.items.length === 0 && (destinations.loading || !destinations.loaded),
         empty: destinations.items.length === 0,
         busy: destinations.loading,
@@ -96,12 +90,12 @@ export function Places() {
 
   return (
     <div className="ps-page ps-places">
-      <h1 className="ps-page__title">{PLACES_HEADING}</h1>
-      <p className="ps-page__intro">{PLACES_INTRO}</p>
+      <h1 className="ps-page__title">{t('placesTitle')}</h1>
+      <p className="ps-page__intro">{t('placesIntro')}</p>
       <TripFiltersForm filters={filters} onApply={apply} />
       {/* Read out as the results change in place. */}
       <p className="ps-places__count" role="status">
-        {filtered && answered ? tripsFoundText(trips.items.length) : ''}
+        {filtered && answered ? t('tripsFound', { count: trips.items.length }) : ''}
       </p>
       {filtered && status.empty ? (
         <NoTrips filters={filters} />
@@ -110,8 +104,8 @@ export function Places() {
           error={status.error}
           loading={status.loading}
           empty={status.empty}
-          loadingText={DESTINATIONS_LOADING}
-          emptyText={DESTINATIONS_EMPTY}
+          loadingText={t('loading')}
+          emptyText={t('empty')}
         >
           <ul className="ps-card-grid ps-places__list" aria-busy={status.busy || undefined}>
             {cards.map(({ card, slug, trip }, index) => (

@@ -6,22 +6,8 @@ import { todayInIst } from '@tours/shared-ui/booking-office';
 import { TRIP_THEMES, nextTwelveMonths } from '@tours/shared-ui/domain';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
-import {
-  ANY_MONTH,
-  ANY_THEME,
-  BUDGET_HINT,
-  BUDGET_LABEL,
-  FILTERS_HEADING,
-  MONTH_LABEL,
-  THEME_LABEL,
-} from '../texts';
-
-/** 'December 2026' of '2026-12'. */
-export function monthText(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  return date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+import { useDates, useLocalePath, useTexts } from '../../../lib/i18n';
+import { destinationsTexts } from '../texts';
 
 type Change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 
@@ -31,12 +17,13 @@ interface FieldProps {
 }
 
 export function ThemeField({ value, onChange }: FieldProps) {
+  const t = useTexts(destinationsTexts);
   return (
-    <SelectField label={THEME_LABEL} name="theme" value={value} onChange={onChange}>
-      <option value="">{ANY_THEME}</option>
+    <SelectField label={t('themeLabel')} name="theme" value={value} onChange={onChange}>
+      <option value="">{t('anyTheme')}</option>
       {TRIP_THEMES.map((theme) => (
         <option key={theme} value={theme}>
-          {theme}
+          {t('theme', { theme })}
         </option>
       ))}
     </SelectField>
@@ -44,12 +31,14 @@ export function ThemeField({ value, onChange }: FieldProps) {
 }
 
 export function MonthField({ value, onChange }: FieldProps) {
+  const t = useTexts(destinationsTexts);
+  const { month: monthText } = useDates();
   const months = nextTwelveMonths(todayInIst());
   // A month from a shared address that is no longer among the next twelve stays selectable.
   const choices = value && !months.includes(value) ? [value, ...months] : months;
   return (
-    <SelectField label={MONTH_LABEL} name="month" value={value} onChange={onChange}>
-      <option value="">{ANY_MONTH}</option>
+    <SelectField label={t('monthLabel')} name="month" value={value} onChange={onChange}>
+      <option value="">{t('anyMonth')}</option>
       {choices.map((month) => (
         <option key={month} value={month}>
           {monthText(month)}
@@ -60,14 +49,15 @@ export function MonthField({ value, onChange }: FieldProps) {
 }
 
 export function BudgetField({ value, onChange }: FieldProps) {
+  const t = useTexts(destinationsTexts);
   return (
     <TextField
-      label={BUDGET_LABEL}
+      label={t('budgetLabel')}
       name="budget"
       type="number"
       inputMode="numeric"
       min={1}
-      hint={BUDGET_HINT}
+      hint={t('budgetHint')}
       value={value}
       onChange={onChange}
     />
@@ -87,18 +77,20 @@ export function FinderForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const t = useTexts(destinationsTexts);
+  const localePath = useLocalePath();
   const headingId = useId();
   return (
     <form
       className={['ps-trip-filters', className].filter(Boolean).join(' ')}
       method="get"
-      action="/places"
+      action={localePath('/places')}
       role="search"
       aria-labelledby={headingId}
       onSubmit={onSubmit}
     >
       <h2 id={headingId} className="ps-trip-filters__heading">
-        {FILTERS_HEADING}
+        {t('filtersHeading')}
       </h2>
       <div className="ps-trip-filters__fields">{children}</div>
       <Button type="submit" className="ps-trip-filters__submit">

@@ -7,14 +7,8 @@ import type { TripFilters } from '@tours/shared-ui/domain';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { filtersFromQuery, NIGHTS_CHOICES, type FilterKey } from '../trip-query';
-import {
-  ANY_NIGHTS,
-  NIGHTS_LABEL,
-  nightsChoiceText,
-  SHOW_TRIPS,
-  TRAVELLERS_HINT,
-  TRAVELLERS_LABEL,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { destinationsTexts, nightsChoice } from '../texts';
 import { BudgetField, FinderForm, MonthField, ThemeField } from './trip-filter-fields';
 import './trip-filters.css';
 
@@ -38,6 +32,7 @@ export interface TripFiltersFormProps {
 }
 
 export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
+  const t = useTexts(destinationsTexts);
   const [draft, setDraft] = useState(() => draftOf(filters));
   // The address changed (Back, a 'clear' link): the fields show its filters.
   const key = JSON.stringify(draftOf(filters));
@@ -62,31 +57,31 @@ export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
       : [...NIGHTS_CHOICES];
 
   return (
-    <FinderForm submitText={SHOW_TRIPS} onSubmit={submit}>
+    <FinderForm submitText={t('showTrips')} onSubmit={submit}>
       <ThemeField value={draft.theme} onChange={choose('theme')} />
       <MonthField value={draft.month} onChange={choose('month')} />
       <BudgetField value={draft.budget} onChange={type('budget')} />
       <SelectField
-        label={NIGHTS_LABEL}
+        label={t('nightsLabel')}
         name="nights"
         value={draft.nights}
         onChange={choose('nights')}
       >
-        <option value="">{ANY_NIGHTS}</option>
+        <option value="">{t('anyNights')}</option>
         {nightsChoices.map((range) => (
           <option key={range} value={range}>
-            {nightsChoiceText(range)}
+            {nightsChoice(t, range)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label={TRAVELLERS_LABEL}
+        label={t('travellersLabel')}
         name="travellers"
         type="number"
         inputMode="numeric"
         min={1}
         max={50}
-        hint={TRAVELLERS_HINT}
+        hint={t('travellersHint')}
         value={draft.travellers}
         onChange={type('travellers')}
       />

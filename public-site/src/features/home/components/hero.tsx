@@ -2,10 +2,13 @@
 import { Link } from '@tours/shared-ui/router';
 
 import heroUrl from '../../../assets/hero.svg';
-import { EXPLORE, HERO_TITLE } from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { homeTexts } from '../texts';
 import './hero.css';
 
 export function Hero() {
+  const t = useTexts(homeTexts);
+  const localePath = useLocalePath();
   return (
     <section className="ps-hero" aria-labelledby="ps-hero-title">
       {/* Decorative: the heading says what the band is. Eager and high priority: it is the LCP. */}
@@ -20,10 +23,10 @@ export function Hero() {
       />
       <div className="ps-hero__content">
         <h1 id="ps-hero-title" className="ps-hero__title">
-          {HERO_TITLE}
+          {t('heroTitle')}
         </h1>
-        <Link to="/places" className="tui-button tui-button--primary ps-hero__cta">
-          {EXPLORE}
+        <Link to={localePath('/places')} className="tui-button tui-button--primary ps-hero__cta">
+          {t('explore')}
         </Link>
       </div>
     </section>

@@ -4,15 +4,17 @@ import { Section } from '../../../components/section';
 import { revealDelay } from '../../../lib/motion';
 import { useInView } from '../../../lib/use-in-view';
 import { THEMES } from '../themes';
-import { THEMES_HEADING } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { homeTexts } from '../texts';
 import './themes-grid.css';
 
 const STAGGER_S = 0.1;
 
 export function ThemesGrid() {
+  const t = useTexts(homeTexts);
   const [listRef, inView] = useInView<HTMLUListElement>();
   return (
-    <Section title={THEMES_HEADING}>
+    <Section title={t('themesHeading')}>
       <ul ref={listRef} className={`ps-themes${inView ? ' ps-reveal--visible' : ''}`}>
         {THEMES.map((theme, index) => (
           <li
@@ -29,7 +31,7 @@ export function ThemesGrid() {
               loading="lazy"
               decoding="async"
             />
-            <span className="ps-theme__label">{theme.label}</span>
+            <span className="ps-theme__label">{t('theme', { theme: theme.label })}</span>
           </li>
         ))}
       </ul>

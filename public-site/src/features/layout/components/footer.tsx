@@ -12,16 +12,10 @@ import {
   XIcon,
 } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
-import {
-  COPYRIGHT_YEAR,
-  LEGAL_HEADING,
-  LEGAL_LINKS,
-  NEW_TAB_HINT,
-  RESOURCE_LINKS,
-  RESOURCES_HEADING,
-  SOCIAL_LABEL,
-  type SiteLink,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { useSiteLinks } from '../hooks/use-site-links';
+import { COPYRIGHT_YEAR, LEGAL_LINKS, layoutTexts, RESOURCE_LINKS, type SiteLink } from '../texts';
+import { LanguageSwitch } from './language-switch';
 import './footer.css';
 
 function LinkGroup({
@@ -69,12 +63,16 @@ function ExternalLink({
 
 export function Footer() {
   const { siteName, agency } = useRuntimeConfig();
+  const t = useTexts(layoutTexts);
+  const resourceLinks = useSiteLinks(RESOURCE_LINKS);
+  const legalLinks = useSiteLinks(LEGAL_LINKS);
+  const newTabHint = t('newTabHint');
   const social = [
     { name: 'Facebook', href: agency.social.facebook, icon: <FacebookIcon /> },
     { name: 'Instagram', href: agency.social.instagram, icon: <InstagramIcon /> },
     { name: 'LinkedIn', href: agency.social.linkedin, icon: <LinkedInIcon /> },
     { name: 'X', href: agency.social.x, icon: <XIcon /> },
-    { name: 'WhatsApp chat', href: agency.social.whatsapp, icon: <WhatsAppIcon /> },
+    { name: t('whatsappChat'), href: agency.social.whatsapp, icon: <WhatsAppIcon /> },
   ].filter((item) => item.href);
 
   return (
@@ -83,19 +81,20 @@ export function Footer() {
         <div className="ps-footer__brand">
           <Logo siteName={siteName} />
         </div>
-        <LinkGroup id="ps-footer-resources" heading={RESOURCES_HEADING} links={RESOURCE_LINKS} />
-        <LinkGroup id="ps-footer-legal" heading={LEGAL_HEADING} links={LEGAL_LINKS} />
+        <LinkGroup id="ps-footer-resources" heading={t('resources')} links={resourceLinks} />
+        <LinkGroup id="ps-footer-legal" heading={t('legal')} links={legalLinks} />
       </div>
       <div className="ps-footer__bottom">
         <p className="ps-footer__copyright">
           © {COPYRIGHT_YEAR}{' '}
           <ExternalLink href={agency.companySiteUrl} className="ps-footer__link">
             {siteName}
-            <span className="tui-visually-hidden">{NEW_TAB_HINT}</span>
+            <span className="tui-visually-hidden">{newTabHint}</span>
           </ExternalLink>
-          . All rights reserved.
+          . {t('allRightsReserved')}
         </p>
-        <nav aria-label={SOCIAL_LABEL}>
+        <LanguageSwitch className="ps-footer__languages" />
+        <nav aria-label={t('social')}>
           <ul className="ps-footer__social">
             {social.map((item) => (
               <li key={item.name}>
@@ -103,7 +102,7 @@ export function Footer() {
                   {item.icon}
                   <span className="tui-visually-hidden">
                     {item.name}
-                    {NEW_TAB_HINT}
+                    {newTabHint}
                   </span>
                 </ExternalLink>
               </li>

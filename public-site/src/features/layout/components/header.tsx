@@ -10,7 +10,10 @@ import { Link, NavLink, useLocation } from '@tours/shared-ui/router';
 import '../../../components/icon-button.css';
 import { MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
-import { BOOK_NOW, MAIN_LINKS, MAIN_NAV_LABEL, MENU_BUTTON_LABEL } from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { useSiteLinks } from '../hooks/use-site-links';
+import { layoutTexts, MAIN_LINKS } from '../texts';
+import { LanguageSwitch } from './language-switch';
 import './header.css';
 
 const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './mobile-drawer');
@@ -21,6 +24,9 @@ const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 export function Header({ onBookNow }: { onBookNow: () => void }) {
   const { siteName } = useRuntimeConfig();
   const { pathname } = useLocation();
+  const t = useTexts(layoutTexts);
+  const localePath = useLocalePath();
+  const mainLinks = useSiteLinks(MAIN_LINKS);
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -38,13 +44,14 @@ export function Header({ onBookNow }: { onBookNow: () => void }) {
 
   return (
     <header className="ps-header">
+      <LanguageSwitch className="ps-header__languages" />
       <div className="ps-header__inner">
-        <Link to="/" className="ps-header__brand">
+        <Link to={localePath('/')} className="ps-header__brand">
           <Logo siteName={siteName} compact />
         </Link>
-        <nav className="ps-header__nav" aria-label={MAIN_NAV_LABEL}>
+        <nav className="ps-header__nav" aria-label={t('mainNav')}>
           <ul>
-            {MAIN_LINKS.map((link) => (
+            {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className="ps-header__link">
                   {link.label}
@@ -55,13 +62,13 @@ export function Header({ onBookNow }: { onBookNow: () => void }) {
         </nav>
         <div className="ps-header__actions">
           <Button className="ps-header__book" onClick={onBookNow}>
-            {BOOK_NOW}
+            {t('bookNow')}
           </Button>
           <button
             ref={menuButtonRef}
             type="button"
             className="ps-icon-button ps-header__menu-button"
-            aria-label={MENU_BUTTON_LABEL}
+            aria-label={t('menuButton')}
             aria-expanded={menuOpen}
             aria-controls={drawerId}
             onPointerEnter={prefetchDrawer}
@@ -81,7 +88,7 @@ export function Header({ onBookNow }: { onBookNow: () => void }) {
           <MobileDrawer
             id={drawerId}
             open={menuOpen}
-            links={MAIN_LINKS}
+            links={mainLinks}
             onClose={closeMenu}
             returnFocusRef={menuButtonRef}
           />

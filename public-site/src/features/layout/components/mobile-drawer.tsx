@@ -6,7 +6,8 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject 
 import { NavLink } from '@tours/shared-ui/router';
 
 import { CloseIcon } from '../../../components/close-icon';
-import { CLOSE_MENU_LABEL, MENU_TITLE, type SiteLink } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { layoutTexts, type SiteLink } from '../texts';
 import './mobile-drawer.css';
 
 export interface MobileDrawerProps {
@@ -21,6 +22,7 @@ export interface MobileDrawerProps {
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 export function MobileDrawer({ id, open, links, onClose, returnFocusRef }: MobileDrawerProps) {
+  const t = useTexts(layoutTexts);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const linkTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -110,26 +112,26 @@ export function MobileDrawer({ id, open, links, onClose, returnFocusRef }: Mobil
         className={`ps-drawer${state}`}
         role="dialog"
         aria-modal="true"
-        aria-label={MENU_TITLE}
+        aria-label={t('menuTitle')}
         aria-hidden={!open}
         inert={!open}
         onKeyDown={handleKeyDown}
       >
         <div className="ps-drawer__top">
           <span className="ps-drawer__title" aria-hidden="true">
-            {MENU_TITLE}
+            {t('menuTitle')}
           </span>
           <button
             ref={closeButtonRef}
             type="button"
             className="ps-icon-button"
-            aria-label={CLOSE_MENU_LABEL}
+            aria-label={t('closeMenu')}
             onClick={onClose}
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={MENU_TITLE}>
+        <nav aria-label={t('menuTitle')}>
           <ul className="ps-drawer__links">
             {links.map((link) => (
               <li key={link.to}>

@@ -1,7 +1,8 @@
 // The frame of every public page: skip link, header, the page, footer.
 import type { ReactNode } from 'react';
 
-import { SKIP_LINK } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { layoutTexts } from '../texts';
 import { Footer } from './footer';
 import { Header } from './header';
 import './site-layout.css';
@@ -15,10 +16,11 @@ export function SiteLayout({
   onBookNow: () => void;
   children: ReactNode;
 }) {
+  const t = useTexts(layoutTexts);
   return (
     <div className="ps-site">
       <a className="ps-skip-link" href={`#${MAIN_ID}`}>
-        {SKIP_LINK}
+        {t('skipLink')}
       </a>
       <Header onBookNow={onBookNow} />
       <main id={MAIN_ID} className="ps-main" tabIndex={-1}>

@@ -2,17 +2,20 @@
 import { Link } from '@tours/shared-ui/router';
 
 import illustrationUrl from '../../../assets/not-found.svg';
-import { BACK_HOME, NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { notFoundTexts } from '../texts';
 import './not-found.css';
 
 export function NotFound() {
+  const t = useTexts(notFoundTexts);
+  const localePath = useLocalePath();
   return (
     <div className="ps-not-found">
       <img className="ps-not-found__image" src={illustrationUrl} alt="" width={320} height={240} />
-      <h1 className="ps-not-found__title">{NOT_FOUND_HEADING}</h1>
-      <p className="ps-not-found__text">{NOT_FOUND_TEXT}</p>
-      <Link to="/" className="tui-button tui-button--secondary">
-        {BACK_HOME}
+      <h1 className="ps-not-found__title">{t('heading')}</h1>
+      <p className="ps-not-found__text">{t('text')}</p>
+      <Link to={localePath('/')} className="tui-button tui-button--secondary">
+        {t('backHome')}
       </Link>
     </div>
   );

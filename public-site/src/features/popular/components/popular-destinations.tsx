@@ -14,14 +14,8 @@ import { useAppDispatch } from '../../../lib/redux';
 import { fetchPopular } from '../api/get-popular';
 import { selectPopular } from '../slice/selectors';
 import type { PopularRootState } from '../slice/types';
-import {
-  POPULAR_EMPTY,
-  POPULAR_HEADING,
-  POPULAR_LOADING,
-  SCROLL_LEFT,
-  SCROLL_RIGHT,
-  popularErrorText,
-} from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { popularTexts } from '../texts';
 import '../../../components/card-grid.css';
 import '../../../components/icon-button.css';
 import './popular-destinations.css';
@@ -32,6 +26,7 @@ export function popularHref(path: string): string {
 }
 
 function PopularCard({ item }: { item: PopularDestination }) {
+  const localePath = useLocalePath();
   return (
     <ImageCard
       image={item.src}
@@ -40,7 +35,10 @@ function PopularCard({ item }: { item: PopularDestination }) {
     >
       <h3 className="ps-popular-card__title">
         {/* The link covers the whole card (::after), its name stays the title. */}
-        <Link to={popularHref(item.path)} className="ps-card-link ps-popular-card__link">
+        <Link
+          to={localePath(popularHref(item.path))}
+          className="ps-card-link ps-popular-card__link"
+        >
           {item.title}
         </Link>
       </h3>
@@ -50,6 +48,7 @@ function PopularCard({ item }: { item: PopularDestination }) {
 }
 
 export function PopularDestinations() {
+  const t = useTexts(popularTexts);
   const dispatch = useAppDispatch<PopularRootState>();
   const { items, loading, error, loaded } = useSelector(selectPopular);
   const listId = useId();
@@ -67,19 +66,19 @@ export function PopularDestinations() {
   };
 
   return (
-    <Section title={POPULAR_HEADING} className="ps-popular-section">
+    <Section title={t('heading')} className="ps-popular-section">
       <ListStatus
-        error={error && popularErrorText(error)}
+        error={error && t('error', { message: error })}
         loading={loading || !loaded}
         empty={items.length === 0}
-        loadingText={POPULAR_LOADING}
-        emptyText={POPULAR_EMPTY}
+        loadingText={t('loading')}
+        emptyText={t('empty')}
       >
         <div className="ps-popular">
           <button
             type="button"
             className="ps-popular__arrow ps-popular__arrow--left"
-            aria-label={SCROLL_LEFT}
+            aria-label={t('scrollLeft')}
             aria-controls={listId}
             onClick={() => scroll(-1)}
           >
@@ -93,7 +92,7 @@ export function PopularDestinations() {
           <button
             type="button"
             className="ps-popular__arrow ps-popular__arrow--right"
-            aria-label={SCROLL_RIGHT}
+            aria-label={t('scrollRight')}
             aria-controls={listId}
             onClick={() => scroll(1)}
           >

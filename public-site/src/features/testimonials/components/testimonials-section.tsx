@@ -16,12 +16,14 @@ import { useInView } from '../../../lib/use-in-view';
 import { fetchTestimonials } from '../api/get-testimonials';
 import { selectTestimonials } from '../slice/selectors';
 import type { TestimonialsRootState } from '../slice/types';
-import { TESTIMONIALS_EMPTY, TESTIMONIALS_HEADING, TESTIMONIALS_LOADING } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { testimonialsTexts } from '../texts';
 import './testimonials-section.css';
 
 const STAGGER_S = 0.2;
 
 export function TestimonialsSection() {
+  const t = useTexts(testimonialsTexts);
   const dispatch = useAppDispatch<TestimonialsRootState>();
   const { items, loading, error, loaded } = useSelector(selectTestimonials);
   const [listRef, inView] = useInView<HTMLUListElement>();
@@ -31,13 +33,13 @@ export function TestimonialsSection() {
   }, [dispatch]);
 
   return (
-    <Section title={TESTIMONIALS_HEADING} className="ps-testimonials-section">
+    <Section title={t('heading')} className="ps-testimonials-section">
       <ListStatus
         error={error}
         loading={loading || !loaded}
         empty={items.length === 0}
-        loadingText={TESTIMONIALS_LOADING}
-        emptyText={TESTIMONIALS_EMPTY}
+        loadingText={t('loading')}
+        emptyText={t('empty')}
       >
         <ul
           ref={listRef}

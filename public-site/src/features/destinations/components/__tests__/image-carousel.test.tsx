@@ -1,21 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { RuntimeConfigProvider } from '@tours/shared-ui/components';
 
+import { createI18n, I18nProvider } from '../../../../lib/i18n';
 import { hydrate, preferReducedMotion, serverHtml } from '../../../../testing/server-html';
 import { testConfig } from '../../../../testing/test-config';
 import { ImageCarousel } from '../image-carousel';
 
+const english = createI18n('en');
+
 function Carousel() {
   return (
     <RuntimeConfigProvider config={testConfig}>
-      <ImageCarousel
-        label="Photos of Darjeeling"
-        images={['/a.jpg', '/b.jpg', '/c.jpg']}
-        alt={(index, count) => `Photo ${index + 1} of ${count}`}
-        width={1200}
-        height={600}
-        sizes="100vw"
-      />
+      <I18nProvider i18n={english}>
+        <ImageCarousel
+          label="Photos of Darjeeling"
+          images={['/a.jpg', '/b.jpg', '/c.jpg']}
+          alt={(index, count) => `Photo ${index + 1} of ${count}`}
+          width={1200}
+          height={600}
+          sizes="100vw"
+        />
+      </I18nProvider>
     </RuntimeConfigProvider>
   );
 }

@@ -1,0 +1,195 @@
+// The public site's translations (issue 29) on Lingui (@lingui/core, @lingui/react: 2.5 KB gzip,
+// docs/i18n.md says why not i18next or FormatJS). The language is the address's (/bn, /hi, else
+// English: @tours/shared-ui/domain localeOfPath), so the web server, the host and this remote agree.
+// - English is the source: each feature's `locales/en.json` is imported by its `texts.ts` and rides
+//   in that feature's own chunk, and every message is looked up with its English form as the
+//   fallback, so an English page needs no catalogue load at all.
+// - Bengali and Hindi: one chunk per language (`src/locales/bn.ts`, `hi.ts` gather every feature's
+//   `locales/<locale>.json`, with the fonts of that script), loaded only when a page is in it.
+// - One Lingui instance per request on the server (src/server/render.tsx) and per language shown in
+//   the browser (ClientI18n): never a module-level instance a concurrent render could switch.
+// Catalogues are compiled to Lingui's form at build time (webpack-config/catalog-loader.cjs).
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { LinguiContext, useLingui } from '@lingui/react';
+import { DEFAULT_LOCALE, localeOfPath, localizePath, type Locale } from '@tours/shared-ui/domain';
+import { useLocation } from '@tours/shared-ui/router';
+import { use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+type Catalog = Messages;
+
+/** A promise React's `use` reads without suspending once it is settled (React's own fields). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const EMPTY: Catalog = {};
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
+  bn: () => import(/* webpackChunkName: "locale-bn" */ '../locales/bn'),
+  hi: () => import(/* webpackChunkName: "locale-hi" */ '../locales/hi'),
+};
+
+const catalogs = new Map<Locale, Tracked<Catalog>>();
+
+function settled(value: Catalog): Tracked<Catalog> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+/** The webpack chunk of a language's catalogue and fonts (none for English): a server render
+ * names it, so the page's head links its stylesheet (the fonts) and nothing else's. */
+export const localeChunk = (locale: Locale): string | null =>
+  locale === DEFAULT_LOCALE ? null : `locale-${locale}`;
+
+/**
+ * The catalogue of `locale`, loaded once. A catalogue that cannot be loaded (a network error)
+ * leaves the page in English texts (every message falls back to its English form) until the page
+ * is loaded again: asking again on every render would never settle.
+ */
+export function loadCatalog(locale: Locale): Tracked<Catalog> {
+  if (locale === DEFAULT_LOCALE) return settled(EMPTY);
+  let promise = catalogs.get(locale);
+  if (!promise) {
+    const load = loaders[locale as Exclude<Locale, 'en'>];
+    const loading: Tracked<Catalog> = load()
+      .then(({ default: catalog }) => catalog)
+      .catch((error: unknown) => {
+        console.error(`The ${locale} texts could not be loaded:`, error);
+        return EMPTY;
+      })
+      .then((catalog) => {
+        loading.status = 'fulfilled';
+        loading.value = catalog;
+        return catalog;
+      });
+    promise = loading;
+    catalogs.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * A Lingui instance for `locale` holding its catalogue. Numbers, plurals and dates are formatted for
+ * India with Latin digits (₹1,00,000 in every language; the issue's default), month names in the
+ * language.
+ */
+export function createI18n(locale: Locale, catalog: Catalog = EMPTY): I18n {
+  const i18n = setupI18n({ messages: { [locale]: catalog } });
+  i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
+  return i18n;
+}
+
+/** Puts `i18n` in context for useTexts, and Lingui's own useLingui and Trans. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const value = useMemo(() => ({ i18n, _: i18n._.bind(i18n) }), [i18n]);
+  return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
+}
+
+/**
+ * The browser's translations: the language of the address, one instance per language this App has
+ * shown (a switch re-renders the page in the other instance's texts), its catalogue loaded first
+ * (the page waits, suspended, the first time). Also keeps <html lang> in step.
+ */
+export function ClientI18n({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  const [instances] = useState(() => new Map<Locale, I18n>());
+  const loading = loadCatalog(locale);
+  // `use` may be called conditionally: a settled catalogue (English, or loaded before) is read
+  // without it, so a first render never suspends for what is already here.
+  const catalog =
+    loading.status === 'fulfilled' ? loading.value! : use(loading as Promise<Catalog>);
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = createI18n(locale, catalog);
+    instances.set(locale, i18n);
+  }
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** A feature's texts: its namespace and its English catalogue (the source, SPEC's texts verbatim). */
+export interface Texts<Key extends string> {
+  namespace: string;
+  en: Record<Key, string>;
+}
+
+export function defineTexts<Key extends string>(
+  namespace: string,
+  en: Record<Key, string>,
+): Texts<Key> {
+  return { namespace, en };
+}
+
+export type MessageValues = Record<string, string | number | undefined>;
+export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+
+/** One message of `texts` in the language of `i18n`, English when the language lacks it. */
+export function translate<Key extends string>(
+  i18n: I18n,
+  texts: Texts<Key>,
+  key: Key,
+  values?: MessageValues,
+): string {
+  // The English catalogue is compiled by the build like the others (a string in Jest, where
+  // Lingui compiles it): Lingui takes it as the message when the language has no entry.
+  return i18n._(`${texts.namespace}.${key}`, values, {
+    message: texts.en[key],
+  });
+}
+
+/** `t(key, values)` of a feature's texts in the page's language. */
+export function useTexts<Key extends string>(texts: Texts<Key>): Translate<Key> {
+  const { i18n } = useLingui();
+  return useCallback<Translate<Key>>(
+    (key, values) => translate(i18n, texts, key, values),
+    [i18n, texts],
+  );
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
+
+/** An English path (/places?theme=Family) in the page's language (/bn/places?theme=Family). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(locale, path), [locale]);
+}
+
+/** Amounts in whole rupees with Indian grouping and Latin digits, in the page's language. */
+export function useRupees(): (amount: number) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (amount: number) => `₹${i18n.number(amount, { maximumFractionDigits: 0 })}`,
+    [i18n],
+  );
+}
+
+/** Dates in the page's language (month names in Bengali or Hindi, Latin digits), in India's time. */
+export function useDates() {
+  const { i18n } = useLingui();
+  return useMemo(
+    () => ({
+      /** 'December 2026' / 'ডিসেম্বর 2026' of '2026-12' (anything else as it is). */
+      month(month: string): string {
+        const date = new Date(`${month}-01T00:00:00Z`);
+        if (Number.isNaN(date.getTime())) return month;
+        return i18n.date(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      },
+      /** '12 Dec 2026' of a day (YYYY-MM-DD or a timestamp). */
+      day(value: string): string {
+        const date = new Date(
+          /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value,
+        );
+        if (Number.isNaN(date.getTime())) return value;
+        return i18n.date(date, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'Asia/Kolkata',
+        });
+      },
+    }),
+    [i18n],
+  );
+}

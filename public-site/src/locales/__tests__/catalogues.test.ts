@@ -1,0 +1,109 @@
+// The translation check CI runs with the public site's tests (issue 29): every key of every
+// English catalogue exists in Bengali and Hindi (a missing key fails the build), written in that
+// language's script, with the same placeholders; each language's chunk gathers every feature; and
+// SPEC's English texts are still the English catalogues' words, verbatim.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import bn from '../bn';
+import hi from '../hi';
+
+type Catalogue = Record<string, string>;
+
+const FEATURES = join(__dirname, '..', '..', 'features');
+const read = (feature: string, locale: string): Catalogue =>
+  JSON.parse(
+    readFileSync(join(FEATURES, feature, 'locales', `${locale}.json`), 'utf8'),
+  ) as Catalogue;
+
+/** Every feature with an English catalogue: its folder is its namespace. */
+const features = readdirSync(FEATURES).filter((feature) =>
+  existsSync(join(FEATURES, feature, 'locales', 'en.json')),
+);
+
+/** The top-level arguments of an ICU message ({name}, {count, plural, ...}). */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  let depth = 0;
+  for (let index = 0; index < message.length; index += 1) {
+    const char = message[index];
+    if (char === '{') {
+      if (depth === 0) names.add(/^\{\s*(\w+)/.exec(message.slice(index))?.[1] ?? '');
+      depth += 1;
+    } else if (char === '}') depth -= 1;
+  }
+  return [...names].sort();
+}
+
+const SCRIPTS: Record<'bn' | 'hi', RegExp> = { bn: /[\u0980-\u09FF]/, hi: /[\u0900-\u097F]/ };
+const MERGED: Record<'bn' | 'hi', Record<string, unknown>> = { bn, hi };
+
+describe('the translation catalogues', () => {
+  it('are found', () => {
+    expect(features).toEqual(expect.arrayContaining(['layout']));
+  });
+
+  describe.each(['bn', 'hi'] as const)('%s', (locale) => {
+    it.each(features)(
+      '%s has every English key, translated, with the same placeholders',
+      (feature) => {
+        const english = read(feature, 'en');
+        const translated = read(feature, locale);
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, message] of Object.entries(english)) {
+          const translation = translated[key] ?? '';
+          const where = `${feature}/locales/${locale}.json "${key}"`;
+          expect({ where, blank: translation.trim() === '' }).toEqual({ where, blank: false });
+          expect({ where, todo: /\bTODO\b/i.test(translation) }).toEqual({ where, todo: false });
+          // Written in the language's script (a name alone, like WhatsApp, may stay as it is).
+          if (/[a-z]{3}/i.test(message.replace(/\{[^}]*\}/g, ''))) {
+            expect({ where, script: SCRIPTS[locale].test(translation) }).toEqual({
+              where,
+              script: true,
+            });
+          }
+          expect({ where, arguments: argumentsOf(translation) }).toEqual({
+            where,
+            arguments: argumentsOf(message),
+          });
+        }
+      },
+    );
+
+    it.each(features)(`%s is in the ${locale} chunk (src/locales/${locale}.ts)`, (feature) => {
+      for (const key of Object.keys(read(feature, 'en'))) {
+        expect(MERGED[locale]).toHaveProperty([`${feature}.${key}`]);
+      }
+    });
+  });
+});
+
+// SPEC's texts the English catalogues carry (SPEC.md §2, §4, §8), as SPEC writes them. Changing one
+// of them in en.json fails here; the component tests assert the English pages still show them.
+const SPEC_TEXTS: Array<[feature: string, key: string, text: string]> = [
+  ['layout', 'home', 'Home'],
+  ['layout', 'about', 'About'],
+  ['layout', 'places', 'Places'],
+  ['layout', 'blogs', 'Blogs'],
+  ['layout', 'contactUs', 'Contact Us'],
+  ['layout', 'refundPolicy', 'Refund Policy'],
+  ['layout', 'terms', 'Terms & Conditions'],
+  ['layout', 'privacyPolicy', 'Privacy Policy'],
+  ['layout', 'bookNow', 'Book Now'],
+];
+
+describe("SPEC's English texts", () => {
+  it.each(SPEC_TEXTS)('%s "%s" is still "%s"', (feature, key, text) => {
+    expect(read(feature, 'en')[key]).toBe(text);
+  });
+
+  // Where the design documents sit beside the project (a developer's machine, CI), the texts above
+  // must be SPEC's own.
+  const spec = [join(__dirname, '../../../../../shared/SPEC.md'), '/work/shared/SPEC.md'].find(
+    (path) => existsSync(path),
+  );
+  (spec ? it : it.skip)('are written so in SPEC.md', () => {
+    const text = readFileSync(spec!, 'utf8');
+    for (const [, , english] of SPEC_TEXTS) expect(text).toContain(english);
+  });
+});

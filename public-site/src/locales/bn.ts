@@ -1,0 +1,22 @@
+// Every Bengali catalogue of the site, with the fonts of its script: the locale-bn chunk, loaded only
+// on pages in Bengali (lib/i18n.tsx). A feature with texts adds its catalogue here; the catalogue test
+// (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
+import about from '../features/about/locales/bn.json';
+import destinations from '../features/destinations/locales/bn.json';
+import home from '../features/home/locales/bn.json';
+import layout from '../features/layout/locales/bn.json';
+import notFound from '../features/not-found/locales/bn.json';
+import popular from '../features/popular/locales/bn.json';
+import testimonials from '../features/testimonials/locales/bn.json';
+import { namespaced } from './namespaced';
+import './fonts-bn.css';
+
+export default namespaced({
+  about,
+  destinations,
+  home,
+  layout,
+  'not-found': notFound,
+  popular,
+  testimonials,
+});

@@ -1,0 +1,22 @@
+// Every Hindi catalogue of the site, with the fonts of its script: the locale-hi chunk, loaded only
+// on pages in Hindi (lib/i18n.tsx). A feature with texts adds its catalogue here; the catalogue test
+// (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
+import about from '../features/about/locales/hi.json';
+import destinations from '../features/destinations/locales/hi.json';
+import home from '../features/home/locales/hi.json';
+import layout from '../features/layout/locales/hi.json';
+import notFound from '../features/not-found/locales/hi.json';
+import popular from '../features/popular/locales/hi.json';
+import testimonials from '../features/testimonials/locales/hi.json';
+import { namespaced } from './namespaced';
+import './fonts-hi.css';
+
+export default namespaced({
+  about,
+  destinations,
+  home,
+  layout,
+  'not-found': notFound,
+  popular,
+  testimonials,
+});

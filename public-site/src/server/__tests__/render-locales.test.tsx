@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+// The server render in English, Bengali and Hindi (issue 29): each request has its own translation
+// instance, so concurrent requests in different languages never mix; every page's head names its
+// language and all its alternates.
+import { popularDestinations, testimonials } from '../../testing/fixtures';
+import { pageHtml, startFixtureApi, type FixtureApi } from '../../testing/server-render';
+import { testConfig } from '../../testing/test-config';
+import { renderPage } from '../render';
+
+const ORIGIN = 'https://tours.example';
+let api: FixtureApi;
+
+beforeAll(async () => {
+  api = await startFixtureApi({
+    '/api/popular': popularDestinations,
+    '/api/testimonials': testimonials,
+  });
+});
+afterAll(() => api.close());
+
+const render = (url: string) =>
+  renderPage({ url, config: { ...testConfig, apiBaseUrl: api.baseUrl }, origin: ORIGIN });
+
+/** What the home page says in each language: its h1, the header's first link and Book Now. */
+const HOME = {
+  en: { path: '/', h1: 'Welcome to the agency', nav: '>Home</a>', book: 'Book Now', og: 'en_IN' },
+  bn: {
+    path: '/bn',
+    h1: 'আমাদের ভ্রমণ সংস্থায় আপনাকে স্বাগত',
+    nav: '>হোম</a>',
+    book: 'এখনই বুক করুন',
+    og: 'bn_IN',
+  },
+  hi: {
+    path: '/hi',
+    h1: 'हमारी ट्रैवल एजेंसी में आपका स्वागत है',
+    nav: '>होम</a>',
+    book: 'अभी बुक करें',
+    og: 'hi_IN',
+  },
+} as const;
+type Lang = keyof typeof HOME;
+const LANGS = Object.keys(HOME) as Lang[];
+
+describe('server render in three languages', () => {
+  it('the home page in Bengali: lang, texts, title, og:locale, alternates, its fonts chunk', async () => {
+    const page = await render('/bn');
+    const body = await pageHtml(page);
+    expect(page.lang).toBe('bn');
+    expect(page.chunks).toEqual(['page-home', 'locale-bn']);
+    expect(body).toContain(HOME.bn.h1);
+    expect(body).toContain('জনপ্রিয় গন্তব্য');
+    expect(page.head).toContain('<title>হোম | Test Tours Sonarpur</title>');
+    expect(page.head).toContain('property="og:locale" content="bn_IN"');
+    expect(page.head).toContain(`<link data-page-head rel="canonical" href="${ORIGIN}/bn">`);
+    for (const [hreflang, href] of [
+      ['en', `${ORIGIN}/`],
+      ['bn', `${ORIGIN}/bn`],
+      ['hi', `${ORIGIN}/hi`],
+      ['x-default', `${ORIGIN}/`],
+    ]) {
+      expect(page.head).toContain(
+        `<link data-page-head rel="alternate" hreflang="${hreflang}" href="${href}">`,
+      );
+    }
+  });
+
+  it('English pages are as before: no language chunk, en_IN', async () => {
+    const page = await render('/about');
+    const body = await pageHtml(page);
+    expect(page.lang).toBe('en');
+    expect(page.chunks).toEqual(['page-about']);
+    expect(body).toContain('Why Choose Us?');
+    expect(page.head).toContain('property="og:locale" content="en_IN"');
+    expect(page.head).toContain(`hreflang="hi" href="${ORIGIN}/hi/about"`);
+  });
+
+  it('a Hindi page that does not exist is a 404 in Hindi', async () => {
+    const page = await render('/hi/nowhere');
+    expect(page.status).toBe(404);
+    expect(await pageHtml(page)).toContain('माफ़ कीजिए! पन्ना नहीं मिला');
+  });
+
+  it('100 concurrent requests alternating /, /bn and /hi each answer in their own language', async () => {
+    const order = Array.from({ length: 100 }, (_, index) => LANGS[index % 3]!);
+    const pages = await Promise.all(
+      order.map(async (lang) => {
+        const page = await render(HOME[lang].path);
+        return { lang, page, body: await pageHtml(page) };
+      }),
+    );
+    for (const { lang, page, body } of pages) {
+      const others = LANGS.filter((other) => other !== lang);
+      expect({ lang, got: page.lang }).toEqual({ lang, got: lang });
+      expect(body).toContain(HOME[lang].h1);
+      expect(body).toContain(HOME[lang].nav);
+      expect(body).toContain(HOME[lang].book);
+      expect(page.head).toContain(`property="og:locale" content="${HOME[lang].og}"`);
+      for (const other of others) {
+        expect({
+          lang,
+          mixed: body.includes(HOME[other].h1) || body.includes(HOME[other].book),
+        }).toEqual({ lang, mixed: false });
+      }
+    }
+  }, 60_000);
+});
