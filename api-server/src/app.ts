@@ -227,6 +227,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     mailFrom: `"${DEFAULT_SITE_NAME}" <bookings@localhost>`,
     agencyEmails: [],
     ...options.notifications,
+    onlinePayments: Boolean(options.razorpay),
   });
   app.register(onlinePaymentsPlugin, {
     razorpay: options.razorpay ?? null,

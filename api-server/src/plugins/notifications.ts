@@ -20,6 +20,8 @@ import {
 } from '../services/notification-sender';
 
 export interface NotificationsPluginOptions extends SiteSettings {
+  /** Razorpay is set up (issue 28): the quote and reminders say 'Pay ₹8,000 online'. */
+  onlinePayments?: boolean;
   /** SMTP_URL ('smtp://localhost:1025'); unset: no email is written or sent. */
   smtpUrl?: string | null;
   /** MAIL_FROM. */
@@ -73,6 +75,7 @@ export default fp<NotificationsPluginOptions>(
       messageIdDomain: mailDomain(options.mailFrom),
       upiId: options.upiId ?? null,
       payeeName: options.siteName,
+      onlinePayments: options.onlinePayments ?? false,
     });
     const sender = createNotificationSender({
       db: app.database.db,

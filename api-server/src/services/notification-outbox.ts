@@ -27,6 +27,7 @@ import type { Repositories, WrittenEvent } from '../repositories/create-reposito
 import { detailOf } from './booking-office/steps';
 import { documentsToAttach } from './notification-attachments';
 import { scheduleOf } from './booking-office/schedule';
+import { liveLinkUrl } from './online-payments/links';
 import { officeSettings } from './booking-office/settings';
 
 /** How the traveller can pay: told by the quote message and the reminders. */
@@ -37,6 +38,11 @@ export interface HowToPay {
   upiLink: string | null;
   /** The office's bank-details setting ('' when none): told when there is no UPI id. */
   bankDetails: string;
+  /**
+   * With online payments (issue 28): the amount asked now and Razorpay's link of it when it is
+   * made already (a reminder), else null: the message links the booking's page, which shows it.
+   */
+  online?: { amount: number; url: string | null } | null;
 }
 
 /** The facts a message is rendered from (`notifications.data`). */
@@ -68,6 +74,8 @@ export interface OutboxSettings {
   upiId?: string | null;
   /** The payee's name on those links (SITE_NAME). */
   payeeName?: string;
+  /** Razorpay is set up (issue 28): the quote and reminders say 'Pay ₹8,000 online'. */
+  onlinePayments?: boolean;
 }
 
 /** Who hears of an event: the agency, the traveller, or both. */
@@ -174,6 +182,13 @@ export function createNotificationOutbox(settings: OutboxSettings) {
             })
           : null,
         bankDetails: office.bankDetails,
+        online:
+          settings.onlinePayments && asked && asked.kind !== 'on-site'
+            ? {
+                amount: asked.amount,
+                url: await liveLinkUrl(repositories, row.id, asked.kind, asked.amount),
+              }
+            : null,
       };
     }
     if (event === 'payment-recorded' || event === 'booking-cancelled') {

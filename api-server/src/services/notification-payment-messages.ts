@@ -9,6 +9,7 @@ import {
   DEPOSIT_PERCENT,
   formatInr,
   instalmentDue,
+  payOnlineText,
   type Instalment,
   type WhatsAppFacts,
   type WhatsAppMessage,
@@ -32,8 +33,17 @@ const instalmentText = (instalment: Instalment) =>
 const scheduleFacts = (schedule: readonly Instalment[] = []): Facts =>
   schedule.map((instalment) => [instalment.label, instalmentText(instalment)]);
 
-/** How to pay, as the email's paragraphs. */
-function howToPay(data: NotificationData): string[] {
+/** How to pay, as the email's paragraphs: online first when the agency takes payments online. */
+function howToPay(data: NotificationData, page: MessageParts['page']): string[] {
+  const payment = data.payment;
+  const online = payment?.online;
+  const url = online?.url ?? page?.url;
+  const onlineLine = online && url ? [`${payOnlineText(online.amount)}: ${url}`] : [];
+  return [...onlineLine, ...otherWays(data)];
+}
+
+/** The UPI id and link, else the bank details, else a call. */
+function otherWays(data: NotificationData): string[] {
   const payment = data.payment;
   if (payment?.upiId) {
     return [
@@ -69,7 +79,7 @@ export function paymentEmail(
           dear,
           `The tour price of booking ${booking.reference} (${booking.destination}, check-in ${dayText(booking.checkIn)}) is ${formatInr(booking.quotedTotal)}. It is paid in three parts, as our Terms say:`,
           (data.schedule ?? []).map((part) => `${part.label}: ${instalmentText(part)}`).join('\n'),
-          ...howToPay(data),
+          ...howToPay(data, page),
           holdLine,
         ],
         facts: [...tripFacts, ['Tour price', formatInr(booking.quotedTotal)], ...schedule],
@@ -83,7 +93,7 @@ export function paymentEmail(
         paragraphs: [
           dear,
           `This is a reminder that ${formatInr(instalment.amount)} (${instalment.label.toLowerCase()}) of booking ${booking.reference} is due by ${dayText(instalment.dueOn)}.`,
-          ...howToPay(data),
+          ...howToPay(data, page),
         ],
         facts: [...tripFacts, ['Received to date', formatInr(booking.received)], ...schedule],
         link: page,
@@ -95,7 +105,7 @@ export function paymentEmail(
         paragraphs: [
           dear,
           `The hold on booking ${booking.reference} ends at ${istDateTime(booking.holdUntil)}. Please pay the ${DEPOSIT_PERCENT}% deposit${instalment ? ` of ${formatInr(instalment.amount)}` : ''} to keep it; after that the booking is released.`,
-          ...howToPay(data),
+          ...howToPay(data, page),
         ],
         facts: [...tripFacts, ...schedule],
         link: page,
@@ -116,6 +126,7 @@ export function paymentWhatsApp(
     amount: asked?.amount ?? null,
     dueOn: asked?.dueOn,
     upiLink: data.payment?.upiLink ?? null,
+    online: data.payment?.online ?? null,
     bankDetails: data.payment?.bankDetails ?? '',
   };
   switch (row.event) {

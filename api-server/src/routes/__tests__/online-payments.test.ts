@@ -15,6 +15,7 @@ import {
 import { sql } from 'kysely';
 
 import { withOnlinePaymentTables } from '../../db/online-payments-schema';
+import { renderEmail, renderWhatsApp } from '../../services/notification-messages';
 import { AS_ADMIN } from '../../testing/auth-tokens';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
@@ -26,7 +27,7 @@ import {
   type FakeRazorpay,
   type SignedWebhook,
 } from '../../testing/fake-razorpay';
-import { countRows, validBodies } from '../../testing/fixtures';
+import { countRows, dayFromToday, validBodies } from '../../testing/fixtures';
 import { bookAsVisitor } from '../../testing/visitor-booking';
 
 let razorpay: FakeRazorpay;
@@ -41,7 +42,14 @@ beforeAll(async () => {
       webhookSecret: FAKE_WEBHOOK_SECRET,
       apiUrl: razorpay.url,
     },
-    notifications: { siteUrl: 'https://tours.example', siteName: 'Sonarpur Tours & Travels' },
+    notifications: {
+      siteUrl: 'https://tours.example',
+      siteName: 'Sonarpur Tours & Travels',
+      // Messages are written (and rendered here); nothing listens, and nothing sends on commit.
+      smtpUrl: 'smtp://127.0.0.1:9',
+      sendOnCommit: false,
+      whatsapp: { apiUrl: 'http://127.0.0.1:9/v21.0', token: 'test-token', phoneNumberId: '555' },
+    },
   });
   await built.app.ready();
 });
@@ -356,6 +364,52 @@ describe('reconciliation and refunds', () => {
       amountPaise: 100_000,
       status: 'processed',
     });
+  });
+});
+
+describe('the messages', () => {
+  const SITE = { siteName: 'Sonarpur Tours & Travels', siteUrl: 'https://tours.example' };
+  const messages = async (booking: BookingRecord, ...events: string[]) => {
+    const rows = await app()
+      .database.db.selectFrom('notifications')
+      .selectAll()
+      .where('booking_id', '=', booking._id)
+      .where('event', 'in', events as never[])
+      .orderBy('created_at')
+      .execute();
+    return {
+      email: rows.find((row) => row.channel === 'email'),
+      whatsapp: rows.find((row) => row.channel === 'whatsapp'),
+    };
+  };
+
+  it("the quote says 'Pay ₹8,000 online' with the booking's page (its link is made after it), the reminder with Razorpay's link", async () => {
+    // A trip ten days ahead: its reminders start at once (the deposit's day is the hold's last).
+    const booking = await book({
+      email: 'arjun@example.com',
+      checkIn: dayFromToday(10),
+      checkOut: dayFromToday(12),
+    });
+    expect(
+      (await send('PUT', `/api/bookings/${booking._id}`, { quotedTotal: 40_000 })).statusCode,
+    ).toBe(200);
+    await settled();
+    const page = `https://tours.example/booking-status?reference=${booking.reference}`;
+    const quote = await messages(booking, 'quote-set');
+    expect((await renderEmail(quote.email!, SITE)).text).toContain(`Pay ₹8,000 online: ${page}`);
+    expect(renderWhatsApp(quote.whatsapp!, SITE)).toContain(`Pay ₹8,000 online: ${page}`);
+
+    // No reminder on the day of the quote: the day after.
+    await app().jobs.runAll(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const link = liveLink(booking);
+    expect(link.amount).toBe(8_000 * 100);
+    const reminder = await messages(booking, 'instalment-due', 'hold-expiring');
+    expect((await renderEmail(reminder.email!, SITE)).text).toContain(
+      `Pay ₹8,000 online: ${link.short_url}`,
+    );
+    expect(renderWhatsApp(reminder.whatsapp!, SITE)).toContain(
+      `Pay ₹8,000 online: ${link.short_url}`,
+    );
   });
 });
 

@@ -277,3 +277,23 @@ export function createLinks(options: LinksOptions) {
 }
 
 export type Links = ReturnType<typeof createLinks>;
+
+/**
+ * Razorpay's address of the booking's live link of `instalment` for `amount` rupees, or null (not
+ * made yet): the reminders carry it (the quote message is written before its link is made).
+ */
+export async function liveLinkUrl(
+  repositories: Repositories,
+  bookingId: string,
+  instalment: LinkInstalment,
+  amount: number,
+): Promise<string | null> {
+  const links = await createPaymentLinksRepository(repositories.db).ofBooking(bookingId);
+  const live = links.find(
+    (link) =>
+      link.status === 'created' &&
+      link.instalment === instalment &&
+      link.amountPaise === rupeesToPaise(amount),
+  );
+  return live?.shortUrl ?? null;
+}

@@ -4,6 +4,7 @@
 import { formatDayInWords } from './calendar';
 import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT, type BookingStage } from './constants';
 import { formatInr } from './money';
+import { payOnlineText } from './online-payment';
 import type { Instalment } from './schedule';
 import { isValidPhone, normalizePhone } from '../rules';
 
@@ -80,6 +81,11 @@ export interface WhatsAppFacts {
   dueOn?: string;
   /** A upi://pay link for the amount asked for; absent when the agency has no UPI id. */
   upiLink?: string | null;
+  /**
+   * Online payments (issue 28): 'Pay ₹8,000 online: <url>', Razorpay's link when it is made, else
+   * the booking's page (statusUrl), which shows it.
+   */
+  online?: { amount: number; url: string | null } | null;
   /** Received to date and what is left, for 'payment received'. */
   received?: number;
   balance?: number | null;
@@ -110,11 +116,15 @@ const quoteLines = (facts: WhatsAppFacts) => [
   ),
 ];
 
-/** The UPI link, else the bank details when the facts carry them. */
+/** The online payment link first (when there is one), then the UPI link, else the bank details. */
 const payLine = (facts: WhatsAppFacts) =>
-  facts.upiLink
-    ? `Pay by UPI: ${facts.upiLink}`
-    : facts.bankDetails && `Pay by bank transfer: ${facts.bankDetails}`;
+  lines(
+    facts.online &&
+      `${payOnlineText(facts.online.amount)}${facts.online.url || facts.statusUrl ? `: ${facts.online.url ?? facts.statusUrl}` : ''}`,
+    facts.upiLink
+      ? `Pay by UPI: ${facts.upiLink}`
+      : facts.bankDetails && `Pay by bank transfer: ${facts.bankDetails}`,
+  );
 
 /** The text of one message, ready for wa.me or the Cloud API. */
 export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): string {
