@@ -1,6 +1,7 @@
 // The tax documents' PDFs attached to the traveller's emails (issue 27), through the outbox and a
 // real SMTP server in this process: the sender draws the PDF of each document a row names when it
-// sends; with GST off, no email carries one.
+// sends; the payment email carries its receipt voucher, the confirmation the deposit's, the
+// cancellation email the tax invoice of the charge kept; with GST off, no email carries one.
 import { todayInIst, type BookingRecord } from '@tours/shared-ui/booking-office';
 import { DEFAULT_GST_SETTINGS, type GstDocumentSummary } from '@tours/shared-ui/gst';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,14 @@ import { INVOICE_HINDI } from '../../testing/gst-views';
 import { readPdf } from '../../testing/read-pdf';
 import { replicasPerFile } from '../../testing/replicas';
 import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
+
+const GST_ON = {
+  ...DEFAULT_GST_SETTINGS,
+  enabled: true,
+  gstin: '19AAPFU0939F1ZS',
+  legalName: 'Sonarpur Tours and Travels',
+  address: '12 Station Road, Sonarpur, Kolkata 700150',
+};
 
 let smtp: SmtpCatcher;
 let app: FastifyInstance;
@@ -138,6 +147,54 @@ describe('the sender', () => {
 
 describe('tax documents attached to the emails', () => {
   afterAll(() => admin('PUT', '/api/settings/gst', DEFAULT_GST_SETTINGS));
+
+  it('attaches the receipt voucher to the payment email and the confirmation', async () => {
+    await admin('PUT', '/api/settings/gst', GST_ON);
+    const booking = await take('sumita@example.in', 'সুমিতা দাস');
+    await pay(booking._id, 10_500);
+    const [voucher] = await documentsOf(booking._id);
+    expect(voucher).toMatchObject({ type: 'receipt', total: 10_500_00 });
+
+    const mails = await mailTo('sumita@example.in');
+    const payment = mails.find((mail) => mail.subject?.startsWith('Payment received'));
+    const confirmation = mails.find((mail) => mail.subject?.startsWith('Booking confirmed'));
+    for (const mail of [payment, confirmation]) {
+      const pdfs = pdfsOf(mail);
+      expect(pdfs.map((file) => file.filename)).toEqual([
+        `${voucher!.number.replace(/\//g, '-')}.pdf`,
+      ]);
+      const { pages, text } = await readPdf(pdfs[0]!.content);
+      expect(pages).toBe(1);
+      expect(text).toContain('Receipt Voucher');
+      expect(text).toContain(voucher!.number);
+      expect(text).toContain('₹10,000.00 ₹250.00 ₹250.00 ₹10,500.00');
+      expect(text).toContain('Rupees Ten Thousand Five Hundred Only');
+      expect(pdfs[0]!.content.toString('latin1')).toContain('NotoSansBengali');
+    }
+  });
+
+  it('attaches the tax invoice of the charge kept to the cancellation email', async () => {
+    await admin('PUT', '/api/settings/gst', GST_ON);
+    const booking = await take('anita@example.in', 'अनीता शर्मा');
+    await pay(booking._id, 10_000);
+    await admin('POST', `/api/bookings/${booking._id}/cancel`, {
+      on: dayFromToday(-40),
+      charge: 3_000,
+      reason: 'Family emergency',
+    });
+    const invoice = (await documentsOf(booking._id)).find((doc) => doc.type === 'invoice');
+    expect(invoice).toMatchObject({ total: 3_000_00 });
+
+    const mails = await mailTo('anita@example.in');
+    const cancelled = mails.find((mail) => mail.subject?.startsWith('Booking cancelled'));
+    const pdfs = pdfsOf(cancelled);
+    expect(pdfs.map((file) => file.filename)).toEqual([
+      `${invoice!.number.replace(/\//g, '-')}.pdf`,
+    ]);
+    const { text } = await readPdf(pdfs[0]!.content);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('Rupees Three Thousand Only');
+  });
 
   it('attaches nothing while GST is off', async () => {
     await admin('PUT', '/api/settings/gst', DEFAULT_GST_SETTINGS);
