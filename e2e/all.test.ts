@@ -20,6 +20,7 @@ const SUITES = [
   'booking-office-admin',
   'booking-office-phone',
   'departures-admin',
+  'gst-admin',
   'federation',
   'notifications',
   'media',
