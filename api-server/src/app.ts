@@ -2,6 +2,9 @@
 // External plugins (helmet, cors, rate limit, docs) as configured, then the app's (database,
 // repositories, public-read cache, auth, demo content, jobs, booking office, media), then the
 // routes under /api.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +17,7 @@ import { securityHeaders } from './lib/security-headers';
 import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
+import backupsPlugin, { DEFAULT_RETENTION, type BackupsPluginOptions } from './plugins/backups';
 import bookingOfficePlugin from './plugins/booking-office';
 import departuresPlugin from './plugins/departures';
 import databasePlugin from './plugins/database';
@@ -120,6 +124,12 @@ export interface AppOptions {
   razorpayReconcileIntervalMs?: number;
   /** Seed West Bengal's public holidays of this year and the next on start (default true). */
   seedHolidays?: boolean;
+  /**
+   * Backups (issue 30): the folder, the daily time (null: none scheduled), retention and the
+   * off-site copy. Default: a folder in the system's temporary folder (the server passes
+   * BACKUP_DIR), no scheduled backup.
+   */
+  backups?: Partial<BackupsPluginOptions>;
   /** Folder of the SQL migrations (default: the package's migrations/). */
   migrationsDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -236,6 +246,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...(options.razorpayReconcileIntervalMs !== undefined
       ? { reconcileIntervalMs: options.razorpayReconcileIntervalMs }
       : {}),
+  });
+  app.register(backupsPlugin, {
+    dir: path.join(tmpdir(), 'tours-api-backups'),
+    time: null,
+    retention: DEFAULT_RETENTION,
+    ...options.backups,
   });
   app.register(mediaPlugin, {
     mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR,

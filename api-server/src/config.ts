@@ -5,7 +5,10 @@ import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
 import type { FastifyServerOptions } from 'fastify';
 
 import type { DatabaseConfig } from './db/database';
+import { DEFAULT_BACKUP_TIME, DEFAULT_RETENTION } from './plugins/backups';
 import { DEFAULT_JOB_INTERVAL_MS } from './plugins/jobs';
+import type { RetentionPolicy } from './services/backups/backup-files';
+import type { S3Settings } from './services/backups/offsite-copy';
 import type { NotificationsPluginOptions } from './plugins/notifications';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './services/media-pipeline';
 import {
@@ -51,6 +54,17 @@ export interface ServerConfig {
   razorpay: RazorpaySettings | null;
   /** RAZORPAY_RECONCILE_MS: how often one replica reconciles the open links (default 1 hour). */
   razorpayReconcileIntervalMs: number;
+  /** Backups (BACKUP_DIR, BACKUP_TIME, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_S3_*). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  dir: string;
+  /** 'HH:MM' in Asia/Kolkata; null (BACKUP_TIME=off): no scheduled backup. */
+  time: string | null;
+  retention: RetentionPolicy;
+  /** The off-site copy, when BACKUP_S3_BUCKET is set. */
+  s3: S3Settings | null;
 }
 
 export const DEFAULT_SITE_NAME = 'Sonarpur Tours & Travels';
@@ -100,6 +114,8 @@ export const DEFAULT_MEDIA_DIR = path.join(PACKAGE_DIR, 'media');
 export const DEFAULT_MEDIA_CACHE_DIR = path.join(PACKAGE_DIR, '.media-cache');
 /** `<repo root>/.data/pglite`, beside the other local state of `npm start`. */
 export const DEFAULT_PGLITE_DATA_DIR = path.resolve(PACKAGE_DIR, '..', '.data', 'pglite');
+/** `<repo root>/.data/backups`, beside the PGlite folder. */
+export const DEFAULT_BACKUP_DIR = path.resolve(PACKAGE_DIR, '..', '.data', 'backups');
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3000',
   'http://localhost:3001',
@@ -156,7 +172,47 @@ function weekdays(value: string | undefined): number[] {
   return [...new Set(days)].sort((a, b) => a - b);
 }
 
-const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+/** BACKUP_*: the backups' folder, daily time, retention and off-site copy (docs/backups.md). */
+function backups(env: NodeJS.ProcessEnv): BackupSettings {
+  const time = text(env.BACKUP_TIME, DEFAULT_BACKUP_TIME).toLowerCase();
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (time !== 'off' && !match) {
+    throw new Error(
+      `BACKUP_TIME must be HH:MM (24-hour, India time) or off, got "${env.BACKUP_TIME}".`,
+    );
+  }
+  const bucket = env.BACKUP_S3_BUCKET?.trim();
+  return {
+    dir: path.resolve(text(env.BACKUP_DIR, DEFAULT_BACKUP_DIR)),
+    time: time === 'off' ? null : time,
+    retention: {
+      daily: wholeNumber('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, DEFAULT_RETENTION.daily),
+      weekly: wholeNumber(
+        'BACKUP_KEEP_WEEKLY',
+        env.BACKUP_KEEP_WEEKLY,
+        DEFAULT_RETENTION.weekly,
+        0,
+      ),
+    },
+    s3: bucket
+      ? {
+          bucket,
+          prefix: text(env.BACKUP_S3_PREFIX, 'tours-backups/'),
+          region: text(env.BACKUP_S3_REGION, 'us-east-1'),
+          endpoint: env.BACKUP_S3_ENDPOINT?.trim() || null,
+          forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID?.trim() || null,
+          secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY?.trim() || null,
+        }
+      : null,
+  };
+}
+
+const RAZORPAY_KEYS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 
 /**
  * Razorpay (docs/payments.md): on only when its three secrets are set; one or two of them is a
@@ -251,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.RAZORPAY_RECONCILE_MS,
       DEFAULT_RECONCILE_INTERVAL_MS,
     ),
+    backups: backups(env),
   };
 }
 

@@ -1,6 +1,7 @@
 // Starts the API: configuration from the environment, then listen until SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { describeDatabase, loadConfig, withoutPassword } from './config';
+import { createS3Copy } from './services/backups/offsite-copy';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
     notifications: config.notifications,
     razorpay: config.razorpay,
     razorpayReconcileIntervalMs: config.razorpayReconcileIntervalMs,
+    backups: {
+      dir: config.backups.dir,
+      time: config.backups.time,
+      retention: config.backups.retention,
+      offsite: config.backups.s3 ? createS3Copy(config.backups.s3) : null,
+    },
     logger: { level: config.logLevel },
   });
 
@@ -70,6 +77,14 @@ async function main(): Promise<void> {
         onlinePayments: config.razorpay
           ? `Razorpay (${config.razorpay.apiUrl})`
           : 'off (RAZORPAY_* unset)',
+        backups: {
+          dir: config.backups.dir,
+          time: config.backups.time ? `${config.backups.time} IST` : 'off',
+          retention: config.backups.retention,
+          offsite: config.backups.s3
+            ? `s3://${config.backups.s3.bucket}/${config.backups.s3.prefix}`
+            : 'off',
+        },
         authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       },
       'starting',

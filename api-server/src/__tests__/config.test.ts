@@ -69,6 +69,13 @@ describe('loadConfig', () => {
       // No RAZORPAY_*: no online payments, the product as before.
       razorpay: null,
       razorpayReconcileIntervalMs: 3_600_000,
+      // Daily at 02:00 IST into <repo root>/.data/backups, 7 daily and 4 weekly kept, no copy.
+      backups: {
+        dir: path.resolve(__dirname, '../../../.data/backups'),
+        time: '02:00',
+        retention: { daily: 7, weekly: 4 },
+        s3: null,
+      },
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -117,6 +124,17 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       RAZORPAY_API_URL: 'http://127.0.0.1:4500',
       RAZORPAY_RECONCILE_MS: '600000',
+      BACKUP_DIR: '/var/backups/tours',
+      BACKUP_TIME: '23:30',
+      BACKUP_KEEP_DAILY: '14',
+      BACKUP_KEEP_WEEKLY: '0',
+      BACKUP_S3_BUCKET: 'tours-offsite',
+      BACKUP_S3_PREFIX: 'nightly/',
+      BACKUP_S3_REGION: 'ap-south-1',
+      BACKUP_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      BACKUP_S3_FORCE_PATH_STYLE: 'true',
+      BACKUP_S3_ACCESS_KEY_ID: 'key',
+      BACKUP_S3_SECRET_ACCESS_KEY: 'secret',
     });
     expect(config).toEqual({
       port: 8080,
@@ -159,11 +177,34 @@ describe('loadConfig', () => {
         apiUrl: 'http://127.0.0.1:4500',
       },
       razorpayReconcileIntervalMs: 600_000,
+      backups: {
+        dir: '/var/backups/tours',
+        time: '23:30',
+        retention: { daily: 14, weekly: 0 },
+        s3: {
+          bucket: 'tours-offsite',
+          prefix: 'nightly/',
+          region: 'ap-south-1',
+          endpoint: 'http://127.0.0.1:9000',
+          forcePathStyle: true,
+          accessKeyId: 'key',
+          secretAccessKey: 'secret',
+        },
+      },
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(
       'PostgreSQL (postgres://tours:***@db:5432/tours)',
     );
+  });
+
+  it('BACKUP_TIME is HH:MM or off; BACKUP_KEEP_DAILY at least 1', () => {
+    expect(loadConfig({ BACKUP_TIME: 'off' }).backups.time).toBeNull();
+    expect(() => loadConfig({ BACKUP_TIME: '2am' })).toThrow(
+      'BACKUP_TIME must be HH:MM (24-hour, India time) or off, got "2am".',
+    );
+    expect(() => loadConfig({ BACKUP_TIME: '24:00' })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY/);
   });
 
   it('uses PGLITE_DATA_DIR when there is no DATABASE_URL', () => {

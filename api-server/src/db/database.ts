@@ -29,6 +29,10 @@ export type Db = Kysely<DatabaseSchema>;
 export interface Database {
   readonly db: Db;
   readonly driver: DatabaseConfig['driver'];
+  /** What was opened (backups read the connection string, the schema or the folder). */
+  readonly config: DatabaseConfig;
+  /** The embedded database itself, when PGlite (its `dumpDataDir` makes the backups). */
+  readonly pglite?: PGlite;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   /** Closes the pool (and PGlite, flushing it to its folder). Safe to call twice. */
@@ -53,14 +57,21 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<Database> {
   if (config.driver === 'postgres') return createPostgresDatabase(config, options);
-  return createPGliteDatabase(config.dataDir);
+  return createPGliteDatabase(config);
 }
 
-function wrap(db: Db, driver: DatabaseConfig['driver'], onClosed?: () => void): Database {
+function wrap(
+  db: Db,
+  config: DatabaseConfig,
+  pglite: PGlite | null,
+  onClosed?: () => void,
+): Database {
   let closing: Promise<void> | null = null;
   return {
     db,
-    driver,
+    driver: config.driver,
+    config,
+    ...(pglite ? { pglite } : {}),
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -100,7 +111,7 @@ function createPostgresDatabase(
     client.on('error', (error) => options.onIdleConnectionError?.(error));
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(db, 'postgres');
+  return wrap(db, config, null);
 }
 
 function quoteIdent(identifier: string): string {
@@ -113,11 +124,14 @@ function quoteIdent(identifier: string): string {
 /** Data folders opened by this process; another process is detected through a lock file. */
 const openDataDirs = new Set<string>();
 
-async function createPGliteDatabase(dataDir: string | undefined): Promise<Database> {
+async function createPGliteDatabase(
+  config: Extract<DatabaseConfig, { driver: 'pglite' }>,
+): Promise<Database> {
   const parsers = { [DATE_OID]: keepDateAsText };
+  const dataDir = config.dataDir;
   if (!dataDir) {
     const pglite = await PGlite.create({ parsers });
-    return wrap(createPGliteKysely(pglite), 'pglite');
+    return wrap(createPGliteKysely(pglite), config, pglite);
   }
 
   const folder = path.resolve(dataDir);
@@ -125,7 +139,7 @@ async function createPGliteDatabase(dataDir: string | undefined): Promise<Databa
   try {
     mkdirSync(folder, { recursive: true });
     const pglite = await PGlite.create({ dataDir: folder, parsers });
-    return wrap(createPGliteKysely(pglite), 'pglite', unlock);
+    return wrap(createPGliteKysely(pglite), config, pglite, unlock);
   } catch (error) {
     unlock();
     throw error;

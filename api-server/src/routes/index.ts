@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { HttpError } from '../lib/http-errors';
 import { BODY_NOT_JSON_MESSAGE } from '../lib/validation';
+import backupRoutes from './backups';
 import blogRoutes from './blogs';
 import bookingActionRoutes from './booking-actions';
 import bookingRoutes from './bookings';
@@ -45,6 +46,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(gstRoutes);
   await api.register(mediaRoutes);
   await api.register(onlinePaymentRoutes);
+  await api.register(backupRoutes);
 };
 
 export default apiRoutes;

@@ -19,6 +19,7 @@ import mjml2html from 'mjml';
 import type { NotificationRow } from '../db/schema';
 import { mjmlOf, textOf, type EmailContent, type Facts } from './notification-email-layout';
 import { departureEmail } from './notification-departure-messages';
+import { gstDocumentEmail } from './notification-gst-messages';
 import type { NotificationData } from './notification-outbox';
 import { paymentEmail, paymentWhatsApp } from './notification-payment-messages';
 
@@ -76,6 +77,8 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
   const dear = booking ? `Dear ${booking.name},` : '';
   const departureNews = departureEmail(row, data, { dear, tripFacts, page });
   if (departureNews) return departureNews;
+  const documentNews = gstDocumentEmail(row, data, { dear, tripFacts, page });
+  if (documentNews) return documentNews;
   switch (row.event as NotificationEvent) {
     case 'booking-created':
       if (!booking) break;
@@ -205,6 +208,20 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
       const email = paymentEmail(row, data, { dear, tripFacts, page });
       if (email) return email;
       break;
+    }
+    case 'backup-failed': {
+      const backup = data.backup;
+      if (!backup) break;
+      return {
+        subject: `Backup failed: ${istDateTime(backup.at)}`,
+        heading: 'A backup of the booking records failed',
+        paragraphs: [
+          `The ${backup.trigger} backup of ${istDateTime(backup.at)} failed, so the agency's records have no fresh copy. Ask whoever runs the server to look at it today: docs/backups.md says what to check.`,
+          backup.error,
+        ],
+        facts: [],
+        link: { label: 'Open the dashboard', url: `${site.siteUrl}/admin/dashboard` },
+      };
     }
     case 'booking-released':
       if (!booking) break;

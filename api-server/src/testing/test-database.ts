@@ -2,9 +2,8 @@
 // a uniquely named schema on that PostgreSQL server (so test files can run in parallel).
 import { randomBytes } from 'node:crypto';
 
-import pg from 'pg';
-
 import { createDatabase, type Database, type DatabaseConfig } from '../db/database';
+import { withPgClient } from '../db/pg-client';
 import { migrate } from '../db/migrator';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -18,25 +17,15 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) return { config: { driver: 'pglite' }, cleanup: async () => undefined };
   const url = TEST_DATABASE_URL;
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withClient(url, (client) => client.query(`create schema "${schema}"`));
+  await withPgClient(url, (client) => client.query(`create schema "${schema}"`));
   return {
     config: { driver: 'postgres', connectionString: url, searchPath: schema, maxConnections: 4 },
     cleanup: () =>
-      withClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`)).then(
+      withPgClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`)).then(
         () => undefined,
       ),
   };

@@ -15,3 +15,4 @@ export * from './http-cache';
 export { isApiError, serverMessage } from '../api/server-message';
 export * from './security-headers';
 export * from './locales';
+export * from './backups';

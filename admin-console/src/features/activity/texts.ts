@@ -24,4 +24,5 @@ export const ENTITY_LABELS = {
   contact: 'Contact messages',
   media: 'Photos',
   setting: 'Settings',
+  backup: 'Backups',
 } as const;

@@ -86,5 +86,6 @@ export const AUDIT_ENTITIES = [
   'setting',
   'media',
   'departure',
+  'backup',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
