@@ -12,6 +12,7 @@ import { departuresSaga } from '../features/departures/slice/saga';
 import { contactsSaga } from '../features/contacts/slice/saga';
 import { dashboardSaga } from '../features/dashboard/slice/saga';
 import { activitySaga } from '../features/activity/slice/saga';
+import { backupsSaga } from '../features/backups/slice/saga';
 import { gstSaga } from '../features/gst/slice/saga';
 import { holidaysSaga } from '../features/holidays/slice/saga';
 import { moneyDueSaga } from '../features/money-due/slice/saga';
@@ -54,6 +55,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(testimonialsSaga, services),
     fork(blogsSaga, services),
     fork(mediaSaga, services),
+    fork(backupsSaga, services),
     fork(gstSaga, services),
   ]);
 }

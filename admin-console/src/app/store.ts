@@ -22,6 +22,7 @@ import { testimonialsReducer } from '../features/testimonials/slice';
 import { blogsReducer } from '../features/blogs/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { activityReducer } from '../features/activity/slice';
+import { backupsReducer } from '../features/backups/slice';
 import {
   gstDocumentChangesReducer,
   gstDocumentReducer,
@@ -39,6 +40,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   notices: noticesReducer,
   dashboard: dashboardReducer,
+  backups: backupsReducer,
   activity: activityReducer,
   holidays: holidaysReducer,
   moneyDue: moneyDueReducer,
