@@ -29,14 +29,23 @@ const DOCUMENT_PRINT = `${PRINT_STYLES}
   .gst-document * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
-const CELL = { border: '1px solid #bfbfbf', padding: '4px 8px', textAlign: 'left' } as const;
-const NUMBER_CELL = { ...CELL, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+// Cells keep their words whole (the sheet breaks long words anywhere, a table must not): on a
+// phone a table scrolls in its box instead. Only the description wraps, between words.
+const CELL = {
+  border: '1px solid #bfbfbf',
+  padding: '4px 8px',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+} as const;
+const NUMBER_CELL = { ...CELL, textAlign: 'right' } as const;
+const DESCRIPTION_CELL = { ...CELL, whiteSpace: 'normal' } as const;
 
 /** A4's width on screen too, so the admin sees the page as it prints. */
 const SHEET = {
   background: '#fff',
   color: '#1f1f1f',
-  padding: 24,
+  padding: 16,
   maxWidth: '210mm',
   boxShadow: '0 1px 4px rgba(0, 0, 0, 0.15)',
   overflowWrap: 'anywhere',
@@ -107,28 +116,31 @@ function taxLines(view: GstDocumentView, amounts: GstAmounts) {
 
 const percent = (rate: number) => `${rate}%`;
 
+/** The supply on a line of its own (it wraps), then the taxable value, each head and the total. */
 function AmountsTable({ view }: { view: GstDocumentView }) {
   return (
     <ScrollTable label={T.amountCaption}>
       <TableHead
-        columns={[T.description, T.sac, amountColumn(T.rate), amountColumn(T.amount)]}
+        columns={[T.description, amountColumn(T.rate), amountColumn(T.amount)]}
         cell={CELL}
         amountCell={NUMBER_CELL}
       />
       <tbody>
         <tr>
-          <td style={CELL}>
-            {view.description}
-            <br />
-            {T.taxableValue}
+          <td style={DESCRIPTION_CELL} colSpan={3}>
+            {view.description} ({T.sac} {view.sac})
           </td>
-          <td style={CELL}>{view.sac}</td>
+        </tr>
+        <tr>
+          <th scope="row" style={CELL}>
+            {T.taxableValue}
+          </th>
           <td style={NUMBER_CELL} />
           <td style={NUMBER_CELL}>{formatPaise(view.taxableValue)}</td>
         </tr>
         {taxLines(view, view).map((line) => (
           <tr key={line.head}>
-            <th scope="row" style={CELL} colSpan={2}>
+            <th scope="row" style={CELL}>
               {line.head}
             </th>
             <td style={NUMBER_CELL}>{percent(line.rate)}</td>
@@ -136,7 +148,7 @@ function AmountsTable({ view }: { view: GstDocumentView }) {
           </tr>
         ))}
         <tr>
-          <th scope="row" style={CELL} colSpan={3}>
+          <th scope="row" style={CELL} colSpan={2}>
             {T.total}
           </th>
           <td style={NUMBER_CELL}>

@@ -45,8 +45,9 @@ describe('GstDocumentPage', () => {
       within(sheet).getByRole('heading', { name: T.recipient }).parentElement,
     ).toHaveTextContent(`Asha RoyState: West Bengal (19)GSTIN: ${T.unregistered}`);
     expect(rows(within(sheet).getByRole('table', { name: T.amountCaption }))).toEqual([
-      'Description|SAC|Rate|Amount',
-      'Tour package: Darjeeling, 1-5 May 2099, 2 adults + 1 child (Deluxe)Taxable value|998555||₹10,000.00',
+      'Description|Rate|Amount',
+      'Tour package: Darjeeling, 1-5 May 2099, 2 adults + 1 child (Deluxe) (SAC 998555)',
+      'Taxable value||₹10,000.00',
       'CGST|2.5%|₹250.00',
       'SGST|2.5%|₹250.00',
       'Total|₹10,500.00',
@@ -77,7 +78,7 @@ describe('GstDocumentPage', () => {
       }),
     );
 
-    expect(rows(within(sheet).getByRole('table', { name: T.amountCaption })).slice(2)).toEqual([
+    expect(rows(within(sheet).getByRole('table', { name: T.amountCaption })).slice(3)).toEqual([
       'IGST|5%|₹500.00',
       'Total|₹10,500.00',
     ]);
