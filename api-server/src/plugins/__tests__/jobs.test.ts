@@ -15,8 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 import { AS_ADMIN } from '../../testing/auth-tokens';
-import { dayFromToday, validBodies } from '../../testing/fixtures';
+import { dayFromToday } from '../../testing/fixtures';
 import { replicasPerFile } from '../../testing/replicas';
+import { bookAsVisitor } from '../../testing/visitor-booking';
 import { DRIVER_UNDER_TEST } from '../../testing/test-database';
 
 const replicas = replicasPerFile(() => ({ seedDemoContent: false }));
@@ -26,15 +27,8 @@ beforeAll(() => {
   app = replicas.app;
 });
 
-async function book(on: FastifyInstance = app, overrides: object = {}): Promise<BookingRecord> {
-  const response = await on.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: { ...validBodies.booking, children: 0, ...overrides },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<BookingRecord>();
-}
+/** A visitor's booking, on the first replica unless another is named. */
+const book = (on: FastifyInstance = app, overrides: object = {}) => bookAsVisitor(on, overrides);
 
 const admin = (
   on: FastifyInstance,
