@@ -2,6 +2,7 @@
 // on pages in Hindi (lib/i18n.tsx). A feature with texts adds its catalogue here; the catalogue test
 // (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
 import about from '../features/about/locales/hi.json';
+import contact from '../features/contact/locales/hi.json';
 import destinations from '../features/destinations/locales/hi.json';
 import home from '../features/home/locales/hi.json';
 import layout from '../features/layout/locales/hi.json';
@@ -13,6 +14,7 @@ import './fonts-hi.css';
 
 export default namespaced({
   about,
+  contact,
   destinations,
   home,
   layout,

@@ -10,10 +10,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BookingLookupForm } from '../../features/booking-status/components/booking-lookup-form';
 import { LOOKUP_NEEDS_JS } from '../../features/booking-status/texts';
 import { ContactPage } from '../../features/contact/components/contact-page';
-import { CONTACT_NEEDS_JS } from '../../features/contact/texts';
+import { contactTexts } from '../../features/contact/texts';
 import { BOOKING_NEEDS_JS } from '../../features/site-dialog/texts';
 import { darjeeling } from '../../testing/fixtures';
 import { apiSource } from '../../lib/api';
+import { createI18n, I18nProvider } from '../../lib/i18n';
 import { createTestApi } from '../../testing/test-api';
 import { testConfig } from '../../testing/test-config';
 import DestinationDetailRoute from '../routes/destination-detail';
@@ -25,7 +26,9 @@ function serverHtml(ui: ReactElement, route: string, preloadedState?: Partial<Ro
   container.innerHTML = renderToString(
     <RuntimeConfigProvider config={testConfig}>
       <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <I18nProvider i18n={createI18n('en')}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </I18nProvider>
       </Provider>
     </RuntimeConfigProvider>,
   );
@@ -47,7 +50,7 @@ const noteBefore = (form: Element | null) => noscriptText(form?.previousElementS
 describe('forms without JavaScript', () => {
   it('the contact form says that it needs JavaScript', () => {
     const html = serverHtml(<ContactPage />, '/contact-us');
-    expect(noteBefore(html.querySelector('form.ps-contact-form'))).toBe(CONTACT_NEEDS_JS);
+    expect(noteBefore(html.querySelector('form.ps-contact-form'))).toBe(contactTexts.en.needsJs);
   });
 
   it('the booking lookup says that it needs JavaScript', () => {

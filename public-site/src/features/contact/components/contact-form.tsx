@@ -9,16 +9,8 @@ import { PhoneField } from '../../../components/phone-field';
 import { useAppDispatch } from '../../../lib/redux';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { sendContactMessage } from '../api/send-contact';
-import {
-  CONTACT_FAILED,
-  CONTACT_SUCCESS,
-  EMAIL_LABEL,
-  MESSAGE_LABEL,
-  NAME_LABEL,
-  PHONE_LABEL,
-  SEND_MESSAGE,
-  SENDING,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { contactTexts } from '../texts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
@@ -26,6 +18,7 @@ type Result = { tone: 'success' | 'error'; text: string } | null;
 
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const dispatch = useAppDispatch();
+  const t = useTexts(contactTexts);
   const form = useValidatedForm(EMPTY);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -43,9 +36,9 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       const status = await dispatch(sendContactMessage(form.withHoneypot(message))).unwrap();
       if (status === 201) {
         form.reset();
-        setResult({ tone: 'success', text: CONTACT_SUCCESS });
+        setResult({ tone: 'success', text: t('success') });
       } else {
-        setResult({ tone: 'error', text: CONTACT_FAILED });
+        setResult({ tone: 'error', text: t('failed') });
       }
     } catch (failure) {
       const { message: text, errors } = failure as { message: string; errors: FieldErrors };
@@ -64,22 +57,22 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       aria-labelledby={labelledBy}
       onSubmit={handleSubmit}
     >
-      <TextField label={NAME_LABEL} autoComplete="name" required {...form.field('name')} />
+      <TextField label={t('name')} autoComplete="name" required {...form.field('name')} />
       <TextField
-        label={EMAIL_LABEL}
+        label={t('email')}
         type="email"
         autoComplete="email"
         required
         {...form.field('email')}
       />
-      <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
-      <TextAreaField label={MESSAGE_LABEL} rows={5} required {...form.field('message')} />
+      <PhoneField label={t('phone')} {...form.field('phone')} />
+      <TextAreaField label={t('message')} rows={5} required {...form.field('message')} />
       <HoneypotField {...form.honeypot} />
       <div className="ps-contact-form__result">
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
       </div>
       <Button type="submit" variant="secondary" busy={sending}>
-        {sending ? SENDING : SEND_MESSAGE}
+        {sending ? t('sending') : t('send')}
       </Button>
     </form>
   );

@@ -9,57 +9,49 @@ import { NoScriptNote } from '../../../components/noscript-note';
 import '../../../components/page.css';
 import { PhoneLink } from '../../../components/phone-link';
 import { mailHref } from '../../../lib/contact-links';
-import {
-  ADDRESS_LABEL,
-  CONTACT_HEADING,
-  CONTACT_INTRO,
-  CONTACT_NEEDS_JS,
-  EMAIL_INFO_LABEL,
-  FORM_HEADING,
-  INFO_HEADING,
-  OFFICE_MAP_TITLE,
-  PHONE_INFO_LABEL,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { contactTexts } from '../texts';
 import { ContactForm } from './contact-form';
 import './contact-page.css';
 
 export function ContactPage() {
+  const t = useTexts(contactTexts);
   const { agency } = useRuntimeConfig();
   return (
     <div className="ps-page ps-contact">
-      <h1 className="ps-page__title">{CONTACT_HEADING}</h1>
-      <p className="ps-page__intro">{CONTACT_INTRO}</p>
+      <h1 className="ps-page__title">{t('heading')}</h1>
+      <p className="ps-page__intro">{t('intro')}</p>
       <div className="ps-contact__columns">
         <HeadedSection
           className="ps-contact__panel"
           headingId="ps-contact-form-heading"
           headingClassName="ps-contact__heading"
-          heading={FORM_HEADING}
+          heading={t('formHeading')}
         >
-          <NoScriptNote>{CONTACT_NEEDS_JS}</NoScriptNote>
+          <NoScriptNote>{t('needsJs')}</NoScriptNote>
           <ContactForm labelledBy="ps-contact-form-heading" />
         </HeadedSection>
         <HeadedSection
           className="ps-contact__panel"
           headingId="ps-contact-info-heading"
           headingClassName="ps-contact__heading"
-          heading={INFO_HEADING}
+          heading={t('infoHeading')}
         >
           <dl className="ps-contact__info">
             <div>
-              <dt>{ADDRESS_LABEL}</dt>
+              <dt>{t('address')}</dt>
               <dd>
                 <address>{agency.address}</address>
               </dd>
             </div>
             <div>
-              <dt>{PHONE_INFO_LABEL}</dt>
+              <dt>{t('phoneInfo')}</dt>
               <dd>
                 <PhoneLink className="ps-contact__link" phone={agency.phone} icon={<PhoneIcon />} />
               </dd>
             </div>
             <div>
-              <dt>{EMAIL_INFO_LABEL}</dt>
+              <dt>{t('emailInfo')}</dt>
               <dd>
                 <a className="ps-contact__link" href={mailHref(agency.email)}>
                   <MailIcon />
@@ -72,7 +64,7 @@ export function ContactPage() {
             <MapEmbed
               className="ps-contact__map"
               src={agency.officeMapUrl}
-              title={OFFICE_MAP_TITLE}
+              title={t('officeMap')}
               width={600}
               height={360}
             />

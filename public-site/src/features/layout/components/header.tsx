@@ -44,7 +44,7 @@ export function Header({ onBookNow }: { onBookNow: () => void }) {
 
   return (
     <header className="ps-header">
-      <LanguageSwitch className="ps-header__languages" />
+      <LanguageSwitch className="ps-header__languages" landmark />
       <div className="ps-header__inner">
         <Link to={localePath('/')} className="ps-header__brand">
           <Logo siteName={siteName} compact />

@@ -21,12 +21,27 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+/**
+ * The switch; `landmark` makes it a navigation landmark (the header's). The footer's is a plain group
+ * of the same name: two landmarks of one name would be ambiguous (html-validate unique-landmark).
+ */
+export function LanguageSwitch({
+  className = '',
+  landmark = false,
+}: {
+  className?: string;
+  landmark?: boolean;
+}) {
   const t = useTexts(layoutTexts);
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
+  const Element = landmark ? 'nav' : 'div';
   return (
-    <nav className={`ps-language-switch ${className}`.trim()} aria-label={t('languages')}>
+    <Element
+      className={`ps-language-switch ${className}`.trim()}
+      aria-label={t('languages')}
+      role={landmark ? undefined : 'group'}
+    >
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -43,6 +58,6 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Element>
   );
 }
