@@ -120,7 +120,11 @@ export function createSsr({
     rendering -= 1;
     if (rendering === 0) for (const done of whenIdle.splice(0)) done();
   };
-  /** Resolves once no render runs, or after `limitMs` (a render ends by its API time limit). */
+  /**
+   * Resolves once no render runs, or after `limitMs` (a render ends by its API time limit).
+   * @param {number} limitMs
+   * @returns {Promise<void>}
+   */
   const idle = (limitMs) =>
     rendering === 0
       ? Promise.resolve()
