@@ -86,7 +86,9 @@ function PrefixesInput({
   const prefixes = value ?? { receipt: '', invoice: '', refund: '' };
   return (
     <fieldset id={id} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{T.prefixes}</legend>
+      <legend style={{ fontSize: 14, marginBottom: 8, border: 0, color: 'inherit' }}>
+        {T.prefixes}
+      </legend>
       <Flex gap="middle" wrap>
         {GST_DOCUMENT_TYPES.map((type) => (
           <label key={type} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
