@@ -85,6 +85,7 @@ function flagOf(stageAccepts: boolean, amountPaise: number, link: PaymentLink): 
 
 export function createReceipts(options: ReceiptsOptions) {
   const reads = options.repositories;
+  const inFlight = new Map<string, Promise<ReceiptOutcome>>();
 
   async function linkOf(payment: ProviderPayment): Promise<PaymentLink | null> {
     const links = createPaymentLinksRepository(reads.db);
@@ -102,8 +103,22 @@ export function createReceipts(options: ReceiptsOptions) {
       );
     },
 
-    /** Records one payment Razorpay received, exactly once (see the top of this file). */
-    async receive(payment: ProviderPayment, event: string, body: unknown): Promise<ReceiptOutcome> {
+    /**
+     * Records one payment Razorpay received, exactly once (see the top of this file). Deliveries
+     * of the same payment arriving at this replica while one is being recorded wait for it and
+     * answer 'duplicate', instead of each holding a connection while waiting on the booking's lock.
+     */
+    receive(payment: ProviderPayment, event: string, body: unknown): Promise<ReceiptOutcome> {
+      const running = inFlight.get(payment.providerPaymentId);
+      if (running) return running.then(() => 'duplicate' as const);
+      const work = this.record(payment, event, body).finally(() =>
+        inFlight.delete(payment.providerPaymentId),
+      );
+      inFlight.set(payment.providerPaymentId, work);
+      return work;
+    },
+
+    async record(payment: ProviderPayment, event: string, body: unknown): Promise<ReceiptOutcome> {
       const online = createOnlinePaymentsRepository(reads.db);
       if (await online.has(payment.providerPaymentId)) return 'duplicate';
       const link = await linkOf(payment);
