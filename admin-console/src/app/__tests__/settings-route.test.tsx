@@ -1,5 +1,7 @@
+import { DEFAULT_GST_SETTINGS } from '@tours/shared-ui/gst';
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { GST_SETTINGS_TEXTS } from '../../features/gst/texts';
 import { OFFICE_SETTINGS_TEXTS as T } from '../../features/office-settings/texts';
 import { adminScreen } from '../../testing/admin-screen';
 import SettingsRoute from '../routes/settings';
@@ -16,7 +18,8 @@ function answerSettings() {
     .on('GET', '/notification-settings', {
       body: { settings: [], configured: { email: true, whatsapp: false } },
     })
-    .on('GET', '/notifications', { body: [] });
+    .on('GET', '/notifications', { body: [] })
+    .on('GET', '/settings/gst', { body: DEFAULT_GST_SETTINGS });
 }
 
 describe('OfficeSettingsSection on /admin/settings', () => {
@@ -83,5 +86,14 @@ describe('OfficeSettingsSection on /admin/settings', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Notifications' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the GST settings with the office settings, the switch off until GST is turned on', async () => {
+    answerSettings();
+    renderPage();
+    const gst = await screen.findByRole('region', { name: GST_SETTINGS_TEXTS.heading });
+    expect(
+      await within(gst).findByRole('switch', { name: GST_SETTINGS_TEXTS.enabled }),
+    ).not.toBeChecked();
   });
 });
