@@ -15,6 +15,7 @@ import { refunds } from '../services/booking-office/refunds';
 import { FIRST_ID, reminders } from '../services/booking-office/reminders';
 import { moneyDue } from '../services/booking-office/schedule';
 import { officeSettings } from '../services/booking-office/settings';
+import { gstIssue } from '../services/gst/issue';
 import { seedHolidays } from '../services/holiday-seed';
 
 /** The booking office by topic, each module over the same working calendar. */
@@ -77,6 +78,8 @@ export default fp<BookingOfficePluginOptions>(
       };
     app.jobs.register({ name: 'release-holds', run: drain(office.holds.releaseExpired) });
     app.jobs.register({ name: 'complete-trips', run: drain(office.holds.completeFinishedTrips) });
+    // GST on, invoices at check-in: the tax invoice of each trip whose start day has come.
+    app.jobs.register({ name: 'invoice-started-trips', run: drain(gstIssue.startedTrips) });
     // Batch by batch through the candidates (keyset by id): each booking looked at once a pass.
     app.jobs.register({
       name: 'payment-reminders',

@@ -242,6 +242,35 @@ export function createBookingsRepository(db: Db) {
     },
 
     /**
+     * Trips under way (confirmed or paid, check-in day come, check-out day not passed) with an
+     * amount and no tax invoice for the tour yet, locked likewise: the check-in invoices of GST
+     * (services/gst/issue.ts, docs/gst.md).
+     */
+    async claimTripsToInvoice(today: IsoDate, limit: number): Promise<BookingRow[]> {
+      return rows()
+        .where('stage', 'in', ['confirmed', 'paid'])
+        .where('check_in', '<=', today)
+        .where('check_out', '>=', today)
+        .where(sql<boolean>`coalesce(quoted_total, received) > 0`)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('gst_documents')
+                .select('gst_documents.id')
+                .whereRef('gst_documents.booking_id', '=', 'bookings.id')
+                .where('gst_documents.type', '=', 'invoice')
+                .where('gst_documents.cause', '=', 'supply'),
+            ),
+          ),
+        )
+        .orderBy('check_in')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+    },
+
+    /**
      * The reminders job's candidates after `afterId` (keyset paging: each row once per pass),
      * locked likewise: quoted provisional bookings whose hold has not ended before `today`, and
      * quoted confirmed ones whose check-in is from `today` to `lastCheckIn` (an instalment can

@@ -69,7 +69,7 @@ export function createGstDocumentsRepository(db: Db) {
         financial_year: document.financialYear,
         sequence: document.sequence,
         number: document.number,
-        issued_at: document.issuedAt,
+        issued_at: document.issuedAt.toISOString(),
         issued_on: document.issuedOn,
         cause: document.cause,
         payment_id: document.paymentId,
@@ -122,7 +122,7 @@ export function createGstDocumentsRepository(db: Db) {
     async cancel(id: string, reason: string, at: Date): Promise<GstDocumentRow> {
       return db
         .updateTable('gst_documents')
-        .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: at })
+        .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: at.toISOString() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();

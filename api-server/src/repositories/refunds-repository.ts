@@ -2,6 +2,8 @@
 // processed (the cheque), then confirmed.
 import type { IsoDate, Refund } from '@tours/shared-ui/booking-office';
 
+import { sql } from 'kysely';
+
 import type { Db } from '../db/database';
 import type { BookingRefundRow } from '../db/schema';
 
@@ -38,6 +40,17 @@ export function createRefundsRepository(db: Db) {
         .insertInto('booking_refunds')
         .values({ booking_id: bookingId, state: 'approved', amount, deadline })
         .execute();
+    },
+
+    /** The sum of the refunds paid (their cheque's day) from `from` to `to`, in rupees. */
+    async refundedBetween(from: IsoDate, to: IsoDate): Promise<number> {
+      const row = await db
+        .selectFrom('booking_refunds')
+        .select(sql<number>`coalesce(sum(amount), 0)::int`.as('amount'))
+        .where('processed_on', '>=', from)
+        .where('processed_on', '<=', to)
+        .executeTakeFirstOrThrow();
+      return row.amount;
     },
 
     async set(bookingId: string, values: RefundChange): Promise<void> {

@@ -1,13 +1,28 @@
 // GST (issue 27, docs/gst.md), all admin: the agency's GST settings, and the tax documents issued
 // with the payments, refunds, cancellations and tours they document (one document, its
 // cancellation with a reason and its reissue, the month's documents for the accountant).
-import { gstSettingsSchema } from '@tours/shared-ui/schemas';
+import {
+  gstDocumentCancelSchema,
+  gstMonthQuerySchema,
+  gstSettingsSchema,
+} from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 
-import { parseBody } from '../lib/validation';
+import { parseBody, parseQuery } from '../lib/validation';
+import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
+import { gstCorrections } from '../services/gst/corrections';
+import { gstMonth, gstMonthCsv } from '../services/gst/export';
 import { gstSettings } from '../services/gst/settings';
-import { ref } from './route-schemas';
+import { documentView } from '../services/gst/view';
+import { NOT_FOUND, ref } from './route-schemas';
+
+const TAG = 'gst';
+const PAISE = 'Amounts are integers in paise (₹1 = 100 paise).';
+
+interface IdParams {
+  id: string;
+}
 
 const gstRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -39,6 +54,100 @@ const gstRoutes: FastifyPluginAsync = async (app) => {
       return app.transaction(request.admin, (repositories) =>
         gstSettings.save(repositories, input),
       );
+    },
+  );
+
+  app.get(
+    '/gst/documents',
+    {
+      schema: {
+        tags: [TAG],
+        summary: `The accountant's month (Asia/Kolkata): every document dated in it, a summary by place of supply and rate (GSTR-1's B2C small table: receipt vouchers + invoices net of their advances - refund vouchers), totals, and the month's payments ledger (payments by their day, refunds by the cheque's day). format=csv answers CSV (UTF-8 with BOM): the documents, then the summary and the ledger. ${PAISE}`,
+        querystring: documented(gstMonthQuerySchema),
+        response: {
+          200: {
+            description: 'The month (JSON), or text/csv with format=csv (amounts in rupees there).',
+            content: {
+              'application/json': { schema: ref('GstMonth') },
+              'text/csv': { schema: { type: 'string' } },
+            },
+          },
+          400: { description: 'Not a month, or not a format.', ...ref('ValidationError') },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = parseQuery(gstMonthQuerySchema, request.query);
+      const answer = await gstMonth(app.repositories, month);
+      if (format === 'json') return answer;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-documents-${month}.csv"`)
+        .send(gstMonthCsv(answer));
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/gst/documents/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: `One tax document as printed (frozen when issued), with its status. ${PAISE}`,
+        params: idParams,
+        response: { 200: ref('GstDocumentView'), ...NOT_FOUND },
+      },
+    },
+    async (request) => documentView(app.repositories, request.params.id),
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/gst/documents/:id/cancel',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'Cancel a wrong document with the reason; it keeps its number (then reissue it). Audited.',
+        params: idParams,
+        body: documented(gstDocumentCancelSchema),
+        response: {
+          200: ref('GstDocumentView'),
+          ...NOT_FOUND,
+          409: { description: 'The document is cancelled already.', ...ref('Message') },
+        },
+      },
+    },
+    async (request) => {
+      const { reason } = parseBody(gstDocumentCancelSchema, request.body);
+      return app.transaction(request.admin, (repositories) =>
+        gstCorrections.cancel(repositories, request.params.id, reason),
+      );
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/gst/documents/:id/reissue',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          "A new document in place of a cancelled one: a new number, today's settings and the booking's state and GSTIN as they are now, the same cause and amount. Audited.",
+        params: idParams,
+        response: {
+          201: ref('GstDocumentView'),
+          ...NOT_FOUND,
+          409: {
+            description:
+              'The document is not cancelled, was reissued already, its payment was reversed, or GST is off.',
+            ...ref('Message'),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const issued = await app.transaction(request.admin, (repositories) =>
+        gstCorrections.reissue(repositories, request.params.id),
+      );
+      return reply.code(201).send(issued);
     },
   );
 };

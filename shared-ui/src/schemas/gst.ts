@@ -118,3 +118,29 @@ export type GstSettingsInput = z.input<typeof gstSettingsSchema>;
 const outputIsSettings: (value: z.output<typeof gstSettingsSchema>) => GstSettings = (value) =>
   value;
 void outputIsSettings;
+
+export const GST_DOCUMENT_MESSAGES = {
+  cancelReason: 'Say why the document is cancelled (3 to 500 characters).',
+  month: 'Choose a month (YYYY-MM).',
+  format: 'The format is json or csv.',
+} as const;
+
+/** POST /api/gst/documents/{id}/cancel: why (kept with the document, which keeps its number). */
+export const gstDocumentCancelSchema = z.object({
+  reason: z
+    .string({ error: GST_DOCUMENT_MESSAGES.cancelReason })
+    .trim()
+    .min(3, GST_DOCUMENT_MESSAGES.cancelReason)
+    .max(500, GST_DOCUMENT_MESSAGES.cancelReason),
+});
+export type GstDocumentCancelInput = z.output<typeof gstDocumentCancelSchema>;
+
+/** GET /api/gst/documents?month=YYYY-MM&format=json|csv: the accountant's month (Asia/Kolkata). */
+export const gstMonthQuerySchema = z.object({
+  month: z
+    .string({ error: GST_DOCUMENT_MESSAGES.month })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, GST_DOCUMENT_MESSAGES.month),
+  format: z.enum(['json', 'csv'], { error: GST_DOCUMENT_MESSAGES.format }).default('json'),
+});
+export type GstMonthQuery = z.output<typeof gstMonthQuerySchema>;

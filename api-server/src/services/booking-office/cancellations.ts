@@ -17,6 +17,7 @@ import type { BookingRow } from '../../db/schema';
 import { invalidInput } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories/create-repositories';
 import { seatsFreed } from '../departures/departure-bookings';
+import { gstIssue } from '../gst/issue';
 import type { Calendar } from './calendar';
 import { actorOf, addEvent, conflict, detailOf, found, locked } from './steps';
 
@@ -90,6 +91,8 @@ export function createCancellations(calendar: Calendar) {
           refundDeadline(now, await calendar.on(repositories, today)),
         );
       }
+      // The charge kept out of the money received: its tax invoice (docs/gst.md).
+      await gstIssue.cancellationCharge(repositories, row, row.received - refund, today, now);
       await seatsFreed(repositories, calendar, row, now);
       await repositories.audit.record({
         entity: 'booking',

@@ -16,6 +16,7 @@ import {
 import { invalidInput } from '../../lib/http-errors';
 import { changesBetween } from '../../repositories/audit-repository';
 import type { Repositories } from '../../repositories/create-repositories';
+import { gstIssue } from '../gst/issue';
 import type { Calendar } from './calendar';
 import { actorOf, addEvent, conflict, detailOf, locked, settle } from './steps';
 
@@ -90,6 +91,14 @@ export function createPayments(calendar: Calendar) {
           ),
         },
       });
+      // GST (docs/gst.md): an advance's receipt voucher, or the reversed payment's cancelled.
+      // Last of the writes: its number's counter row stays locked until the commit, so the less
+      // comes after it, the sooner the next payment gets its number.
+      if (payment.reverses) {
+        await gstIssue.reversed(repositories, payment.reverses, payment.reason, now);
+      } else {
+        await gstIssue.receipt(repositories, updated, payment, now);
+      }
       return { payment, booking: await detailOf(repositories, updated) };
     },
   };

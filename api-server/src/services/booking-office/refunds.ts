@@ -18,6 +18,7 @@ import {
 import { changesBetween } from '../../repositories/audit-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { RefundChange } from '../../repositories/refunds-repository';
+import { gstIssue } from '../gst/issue';
 import { addEvent, conflict, detailOf, locked } from './steps';
 
 interface RefundStep {
@@ -33,6 +34,7 @@ async function refundStep(
   id: string,
   to: RefundState,
   step: (amount: number) => RefundStep,
+  now: Date,
 ): Promise<BookingDetail> {
   const row = await locked(repositories, id);
   const refund = await repositories.refunds.ofBooking(row.id);
@@ -40,6 +42,10 @@ async function refundStep(
   if (nextRefundState(refund.state) !== to) throw conflict(BOOKING_OFFICE_ERRORS.refundStep);
   const { values, type, action, summary } = step(refund.amount);
   await repositories.refunds.set(row.id, values);
+  // The refund paid by cheque: its refund voucher (docs/gst.md).
+  if (values.state === 'processed' && values.processed_on) {
+    await gstIssue.refund(repositories, row, refund.amount, values.processed_on, now);
+  }
   await addEvent(repositories, row, type, row.stage, summary);
   await repositories.audit.record({
     entity: 'refund',
@@ -73,12 +79,22 @@ export const refunds = {
     now = new Date(),
   ): Promise<BookingDetail> {
     const processedOn = input.processedOn ?? todayInIst(now);
-    return refundStep(repositories, id, 'processed', (amount) => ({
-      values: { state: 'processed', cheque_number: input.chequeNumber, processed_on: processedOn },
-      type: 'refund-processed',
-      action: 'refund-process',
-      summary: `Refund ${formatInr(amount)} processed: cheque ${input.chequeNumber}`,
-    }));
+    return refundStep(
+      repositories,
+      id,
+      'processed',
+      (amount) => ({
+        values: {
+          state: 'processed',
+          cheque_number: input.chequeNumber,
+          processed_on: processedOn,
+        },
+        type: 'refund-processed',
+        action: 'refund-process',
+        summary: `Refund ${formatInr(amount)} processed: cheque ${input.chequeNumber}`,
+      }),
+      now,
+    );
   },
 
   /** processed → confirmed: the traveller has the money. */
@@ -89,11 +105,17 @@ export const refunds = {
     now = new Date(),
   ): Promise<BookingDetail> {
     const confirmedOn = input.confirmedOn ?? todayInIst(now);
-    return refundStep(repositories, id, 'confirmed', (amount) => ({
-      values: { state: 'confirmed', confirmed_on: confirmedOn },
-      type: 'refund-confirmed',
-      action: 'refund-confirm',
-      summary: `Refund ${formatInr(amount)} confirmed received`,
-    }));
+    return refundStep(
+      repositories,
+      id,
+      'confirmed',
+      (amount) => ({
+        values: { state: 'confirmed', confirmed_on: confirmedOn },
+        type: 'refund-confirmed',
+        action: 'refund-confirm',
+        summary: `Refund ${formatInr(amount)} confirmed received`,
+      }),
+      now,
+    );
   },
 };

@@ -20,6 +20,7 @@ import type { Repositories } from '../../repositories/create-repositories';
 import { toDocumentSummary } from '../../repositories/gst-documents-repository';
 import type { Calendar } from './calendar';
 import { withDepartureFactsOf } from '../departures/departure-bookings';
+import { gstIssue } from '../gst/issue';
 import { scheduleOf } from './schedule';
 import { officeSettings } from './settings';
 
@@ -96,6 +97,10 @@ export async function settle(
   const updated = await repositories.bookings.update(row.id, values);
   if (stage !== row.stage) {
     await addEvent(repositories, row, 'stage-changed', stage, stageChange(row.stage, stage));
+  }
+  // The tour supplied: its tax invoice, when none was issued at check-in (docs/gst.md).
+  if (stage === 'completed' && row.stage !== 'completed') {
+    await gstIssue.supplied(repositories, updated, 'completed', today, now);
   }
   return updated;
 }
