@@ -143,6 +143,8 @@ describe('a visitor books', () => {
       received: 0,
       due: 45_800,
       nextPayment: { kind: 'deposit', amount: 9_160 },
+      // No Razorpay settings in this app: no online payment link (issue 28, docs/payments.md).
+      onlinePayment: null,
       // The Terms' schedule: the deposit by the hold's last day, 40% 15 days before check-in.
       schedule: paymentSchedule({
         quotedTotal: 45_800,
