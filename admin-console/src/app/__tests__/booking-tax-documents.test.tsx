@@ -1,6 +1,7 @@
 // The app composes the booking page with the GST feature's 'Tax documents' (issue 27): each
 // document with its print page, PDF, Cancel (with a reason) and Reissue; the booking is fetched
 // again after a change, so the list shows what the API now holds. Not shown with GST off and none.
+import { GST_DOCUMENT_MESSAGES } from '@tours/shared-ui/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { BOOKING_DOCUMENTS_TEXTS as T } from '../../features/gst/texts';
@@ -84,7 +85,7 @@ describe('Tax documents on the booking page', () => {
     const dialog = await screen.findByRole('dialog', { name: T.cancelTitle(receipt.number) });
     await user.type(within(dialog).getByLabelText(T.reason), 'no');
     await user.click(within(dialog).getByRole('button', { name: T.confirmCancel }));
-    expect(await within(dialog).findByText(T.reasonRule)).toBeInTheDocument();
+    expect(await within(dialog).findByText(GST_DOCUMENT_MESSAGES.cancelReason)).toBeInTheDocument();
     expect(backend().writes()).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText(T.reason));

@@ -115,7 +115,6 @@ export const BOOKING_DOCUMENTS_TEXTS = {
   cancelIntro:
     'A cancelled document keeps its number and stays in the records. Say why it is wrong; then issue a new one with Reissue.',
   reason: 'Reason (3 to 500 characters)',
-  reasonRule: 'Say why in 3 to 500 characters.',
   confirmCancel: 'Cancel the document',
   keep: 'Keep it',
   cancelled: (number: string) => `${number} cancelled.`,

@@ -5,6 +5,7 @@
 // `onChanged` is told after a cancel or a reissue, so that the page fetches the booking again.
 import { formatDay } from '@tours/shared-ui/booking-office';
 import { formatPaise, type GstDocumentSummary } from '@tours/shared-ui/gst';
+import { gstDocumentCancelSchema, validate } from '@tours/shared-ui/schemas';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -20,10 +21,6 @@ import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
 } from '../texts';
-
-/** The API's rule for a cancellation's reason (POST /api/gst/documents/{id}/cancel). */
-export const REASON_MIN_LENGTH = 3;
-export const REASON_MAX_LENGTH = 500;
 
 function CancelDialog({
   document,
@@ -79,16 +76,17 @@ function CancelDialog({
           label={T.reason}
           rules={[
             {
-              validator: (_rule, value: string | undefined) => {
-                const length = (value ?? '').trim().length;
-                return length >= REASON_MIN_LENGTH && length <= REASON_MAX_LENGTH
+              // The API's own rule (POST /api/gst/documents/{id}/cancel), checked before sending.
+              validator: (_rule, reason: string | undefined) => {
+                const result = validate(gstDocumentCancelSchema, { reason: reason ?? '' });
+                return result.ok
                   ? Promise.resolve()
-                  : Promise.reject(new Error(T.reasonRule));
+                  : Promise.reject(new Error(result.errors.reason));
               },
             },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount />
+          <Input.TextArea rows={3} />
         </Form.Item>
         {message && (
           <Alert type="error" showIcon role="alert" title={message} style={{ marginBottom: 16 }} />
