@@ -1,12 +1,15 @@
 // GST (issue 27, docs/gst.md), all admin: the agency's GST settings, and the tax documents issued
 // with the payments, refunds, cancellations and tours they document (one document, its
 // cancellation with a reason and its reissue, the month's documents for the accountant).
+import { gstDocumentFileName } from '@tours/shared-ui/api';
+import type { GstDocumentView } from '@tours/shared-ui/gst';
 import {
   gstDocumentCancelSchema,
   gstMonthQuerySchema,
   gstSettingsSchema,
+  statusLookupSchema,
 } from '@tours/shared-ui/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { parseBody, parseQuery } from '../lib/validation';
 import { idParams } from '../schemas/common';
@@ -14,7 +17,9 @@ import { documented } from '../schemas/inputs';
 import { gstCorrections } from '../services/gst/corrections';
 import { gstMonth, gstMonthCsv } from '../services/gst/export';
 import { gstSettings } from '../services/gst/settings';
-import { documentView } from '../services/gst/view';
+import { renderGstPdf } from '../services/gst/pdf';
+import { documentView, travellerDocumentView } from '../services/gst/view';
+import { PRIVATE_CACHE_CONTROL } from '../plugins/public-read-cache';
 import { NOT_FOUND, ref } from './route-schemas';
 
 const TAG = 'gst';
@@ -22,6 +27,23 @@ const PAISE = 'Amounts are integers in paise (₹1 = 100 paise).';
 
 interface IdParams {
   id: string;
+}
+
+/** The PDF answer of a document (200 application/pdf, a download named by its number). */
+const PDF_ANSWER = {
+  200: {
+    description:
+      "The document as a PDF (one A4 page), a download named by its number with '/' as '-' (RV-2026-27-0001.pdf).",
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;
+
+async function sendPdf(reply: FastifyReply, view: GstDocumentView): Promise<FastifyReply> {
+  const pdf = await renderGstPdf(view);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${gstDocumentFileName(view.number)}"`)
+    .send(pdf);
 }
 
 const gstRoutes: FastifyPluginAsync = async (app) => {
@@ -98,6 +120,58 @@ const gstRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => documentView(app.repositories, request.params.id),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/gst/documents/:id/pdf',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One tax document as a PDF (a cancelled one says so, with its reason)',
+        params: idParams,
+        response: { ...PDF_ANSWER, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documentView(app.repositories, request.params.id)),
+  );
+
+  // Static, before /bookings/:id: the traveller's download from the booking's page.
+  app.get<{ Params: IdParams }>(
+    '/bookings/status/documents/:id/pdf',
+    {
+      config: { access: 'public', rateLimit: app.publicWriteRateLimit },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The traveller’s tax document as a PDF: one of the booking’s documents in force, found by its reference and the phone number it was made with (rate limited)',
+        params: idParams,
+        querystring: documented(statusLookupSchema),
+        response: {
+          ...PDF_ANSWER,
+          400: {
+            description: 'Not a reference, or not a phone number.',
+            ...ref('ValidationError'),
+          },
+          404: {
+            description:
+              'No booking has this reference and phone, or the document is not one of its documents in force.',
+            ...ref('Message'),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      const { reference, phone } = parseQuery(statusLookupSchema, request.query);
+      const view = await travellerDocumentView(
+        app.repositories,
+        reference,
+        phone,
+        request.params.id,
+      );
+      return sendPdf(reply, view);
+    },
   );
 
   app.post<{ Params: IdParams }>(

@@ -487,6 +487,40 @@ describe('GST on', () => {
     ]);
   });
 
+  it("each document as a PDF: the admin downloads any, the traveller only their booking's documents in force", async () => {
+    const booking = await quoted(21_000);
+    const voucher = (await pay(booking._id, 10_500)).booking.documents[0]!;
+    const other = await quoted(21_000, { phone: '9830012345' });
+    const othersVoucher = (await pay(other._id, 1_000)).booking.documents[0]!;
+    const fileName = `${voucher.number.replace(/\//g, '-')}.pdf`;
+
+    const admin = await send('GET', `/api/gst/documents/${voucher._id}/pdf`);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toBe('application/pdf');
+    expect(admin.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+    expect(admin.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await send('GET', `/api/gst/documents/${voucher._id}/pdf`, undefined, {})).statusCode,
+    ).toBe(401);
+
+    const traveller = (id: string, phone = booking.phone) =>
+      send(
+        'GET',
+        `/api/bookings/status/documents/${id}/pdf?reference=${booking.reference}&phone=${phone}`,
+        undefined,
+        {},
+      );
+    const own = await traveller(voucher._id);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await traveller(voucher._id, '9830099999')).statusCode).toBe(404);
+    expect((await traveller(othersVoucher._id)).statusCode).toBe(404);
+    await send('POST', `/api/gst/documents/${voucher._id}/cancel`, { reason: 'Wrong amount' });
+    expect((await traveller(voucher._id)).statusCode).toBe(404);
+    await send('POST', `/api/gst/documents/${voucher._id}/reissue`);
+  });
+
   it("the month's export: totals equal the payments ledger to the paisa, by place of supply and rate; CSV with a BOM", async () => {
     const month = todayInIst().slice(0, 7);
     const answer = await send('GET', `/api/gst/documents?month=${month}`);

@@ -1,8 +1,9 @@
 // What the API answers about issued GST documents (docs/gst.md): one document's whole view (the
 // admin's print page, the PDF), a booking's list, and the traveller's list and document.
 import type { GstDocumentSummary, GstDocumentView } from '@tours/shared-ui/gst';
+import { BOOKING_OFFICE_ERRORS } from '@tours/shared-ui/schemas';
 
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories/create-repositories';
 import { toDocumentSummary, toDocumentView } from '../../repositories/gst-documents-repository';
 
@@ -23,4 +24,22 @@ export async function issuedSummariesOf(
 ): Promise<GstDocumentSummary[]> {
   const rows = await repositories.gstDocuments.ofBooking(bookingId);
   return rows.filter((row) => row.status === 'issued').map(toDocumentSummary);
+}
+
+/**
+ * The traveller's document (GET /api/bookings/status/documents/{id}/pdf): one of their booking's
+ * documents in force, found by the booking's reference and phone like the status page; the same
+ * 404 for a wrong reference or phone, and for a document that is not theirs or is cancelled.
+ */
+export async function travellerDocumentView(
+  repositories: Repositories,
+  reference: string,
+  phone: string,
+  id: string,
+): Promise<GstDocumentView> {
+  const booking = await repositories.bookings.findByReference(reference, phone);
+  if (!booking) throw new HttpError(404, BOOKING_OFFICE_ERRORS.statusNotFound);
+  const row = await repositories.gstDocuments.find(id);
+  if (!row || row.booking_id !== booking.id || row.status !== 'issued') throw notFound('Document');
+  return toDocumentView(row);
 }
