@@ -6,6 +6,13 @@ import { formatDayInWords, formatInr, type Instalment } from '@tours/shared-ui/b
 import { SCHEDULE_TEXTS as T } from '../texts';
 
 const CELL = { padding: '4px 8px 4px 0', textAlign: 'start', verticalAlign: 'top' } as const;
+/** The columns' headings, the amount's aligned with its figures. */
+const HEADINGS = [
+  [T.instalment, 'start'],
+  [T.amount, 'end'],
+  [T.dueOn, 'start'],
+  [T.state, 'start'],
+] as const;
 
 export function ScheduleTable({
   schedule,
@@ -20,18 +27,11 @@ export function ScheduleTable({
       <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" style={CELL}>
-            {T.instalment}
-          </th>
-          <th scope="col" style={{ ...CELL, textAlign: 'end' }}>
-            {T.amount}
-          </th>
-          <th scope="col" style={CELL}>
-            {T.dueOn}
-          </th>
-          <th scope="col" style={CELL}>
-            {T.state}
-          </th>
+          {HEADINGS.map(([heading, textAlign]) => (
+            <th key={heading} scope="col" style={{ ...CELL, textAlign }}>
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
