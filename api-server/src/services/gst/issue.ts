@@ -324,6 +324,8 @@ export const gstIssue = {
   ): Promise<GstDocumentRow | null> {
     const settings = await enabledSettings(repositories);
     if (!settings || amountRupees <= 0) return null;
+    // After the tour's invoice a refund is a credit note's matter (CGST Act s.34): not built.
+    if (await hasSupplyInvoice(repositories, row.id)) return null;
     const cites = (await issuedOf(repositories, row.id, 'receipt')).at(-1);
     if (!cites) return null;
     return issue(
