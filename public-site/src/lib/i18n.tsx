@@ -70,8 +70,23 @@ export function loadCatalog(locale: Locale): Tracked<Catalog> {
  * India with Latin digits (₹1,00,000 in every language; the issue's default), month names in the
  * language.
  */
+/** Lingui's message compiler (its type is not exported). */
+type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
+
+/** Outside a production build (Jest), messages compiled once, not on every lookup. */
+const compiled = new Map<string, ReturnType<MessageCompiler>>();
+
 export function createI18n(locale: Locale, catalog: Catalog = EMPTY): I18n {
   const i18n = setupI18n({ messages: { [locale]: catalog } });
+  // Lingui registers its compiler outside production builds only (where catalogues are raw JSON),
+  // and compiles a raw message again at each lookup: kept once here, for the tests' speed.
+  const compile = (i18n as unknown as { _messageCompiler?: MessageCompiler })._messageCompiler;
+  if (compile) {
+    i18n.setMessagesCompiler((message) => {
+      if (!compiled.has(message)) compiled.set(message, compile(message));
+      return compiled.get(message)!;
+    });
+  }
   i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
   return i18n;
 }

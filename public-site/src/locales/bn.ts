@@ -2,6 +2,7 @@
 // on pages in Bengali (lib/i18n.tsx). A feature with texts adds its catalogue here; the catalogue test
 // (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
 import about from '../features/about/locales/bn.json';
+import blogs from '../features/blogs/locales/bn.json';
 import contact from '../features/contact/locales/bn.json';
 import destinations from '../features/destinations/locales/bn.json';
 import home from '../features/home/locales/bn.json';
@@ -14,6 +15,7 @@ import './fonts-bn.css';
 
 export default namespaced({
   about,
+  blogs,
   contact,
   destinations,
   home,

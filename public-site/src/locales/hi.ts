@@ -2,6 +2,7 @@
 // on pages in Hindi (lib/i18n.tsx). A feature with texts adds its catalogue here; the catalogue test
 // (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
 import about from '../features/about/locales/hi.json';
+import blogs from '../features/blogs/locales/hi.json';
 import contact from '../features/contact/locales/hi.json';
 import destinations from '../features/destinations/locales/hi.json';
 import home from '../features/home/locales/hi.json';
@@ -14,6 +15,7 @@ import './fonts-hi.css';
 
 export default namespaced({
   about,
+  blogs,
   contact,
   destinations,
   home,

@@ -6,7 +6,8 @@ import { useLocation } from '@tours/shared-ui/router';
 import { BlogList } from '../../features/blogs/components/blog-list';
 import { blogListPage, blogListPageExists, blogListSearch } from '../../features/blogs/list-page';
 import { selectBlogs } from '../../features/blogs/slice/selectors';
-import { BLOGS_DESCRIPTION, BLOGS_PAGE_TITLE } from '../../features/blogs/texts';
+import { blogsTexts } from '../../features/blogs/texts';
+import { useTexts } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { injectBlogsSlice } from '../lazy-slices';
 import NotFoundRoute from './not-found';
@@ -15,7 +16,8 @@ injectBlogsSlice();
 
 function BlogsPage({ page }: { page: number }) {
   // /blogs?page=2 is a page of its own (more cards): its canonical names it, not /blogs.
-  usePageTitle(BLOGS_PAGE_TITLE, BLOGS_DESCRIPTION, { query: blogListSearch('', page) });
+  const t = useTexts(blogsTexts);
+  usePageTitle(t('pageTitle'), t('description'), { query: blogListSearch('', page) });
   return <BlogList />;
 }
 

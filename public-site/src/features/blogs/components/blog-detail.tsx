@@ -25,38 +25,10 @@ import { agencyLogo } from '../../../lib/site-pictures';
 import { fetchBlogBySlug } from '../api/get-blog-by-slug';
 import { selectBlogs } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';
-import {
-  BACK_TO_BLOGS,
-  BLOG_ERROR,
-  BLOG_LOADING,
-  BLOG_NOT_FOUND,
-  BLOG_NOT_FOUND_TITLE,
-  BLOGS_PAGE_TITLE,
-  CATEGORY_LABEL,
-  GALLERY_HEADING,
-  GENERIC_BLOG_DESCRIPTION,
-  GENERIC_BLOG_KEYWORDS,
-  TAGS_LABEL,
-  byline,
-  galleryPhotoAlt,
-} from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { blogsTexts, GENERIC_BLOG_DESCRIPTION, GENERIC_BLOG_KEYWORDS } from '../texts';
 import { ShareLinks } from './share-links';
 import './blog-detail.css';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * '14 March 2025' (the en-IN long date of the day given, read in UTC), or 'No Date' when there is
@@ -64,11 +36,14 @@ const MONTHS = [
  * time zone data, about 35 ms of the task that hydrates a blog (docs/performance.md), and the
  * server and the browser give the same text whatever ICU data each carries.
  */
-export function formatBlogDate(value: string | null | undefined): string {
+export function formatBlogDate(
+  value: string | null | undefined,
+  months: readonly string[],
+): string {
   if (!value) return BLOG_DATE_FALLBACK;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return BLOG_DATE_FALLBACK;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** Search and social metadata of a blog: meta title/description/keywords, an Article. */
@@ -122,6 +97,8 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [blog.mainContent, apiBaseUrl],
   );
+  const t = useTexts(blogsTexts);
+  const localePath = useLocalePath();
   const author = blog.author?.trim() || DEFAULT_BLOG_AUTHOR;
   const gallery = (blog.gallery ?? []).filter(Boolean);
   const tags = (blog.tags ?? []).filter(Boolean);
@@ -130,10 +107,15 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
   return (
     <article className="ps-page ps-page--narrow ps-blog">
       <h1 className="ps-page__title">{blog.title}</h1>
-      <p className="ps-blog__byline">{byline(author, formatBlogDate(blog.publishedDate))}</p>
+      <p className="ps-blog__byline">
+        {t('byline', {
+          author,
+          date: formatBlogDate(blog.publishedDate, t('months').split(',')),
+        })}
+      </p>
       {blog.category ? (
         <p className="ps-blog__category">
-          {CATEGORY_LABEL} <span>{blog.category}</span>
+          {t('category')} <span>{blog.category}</span>
         </p>
       ) : null}
       {blog.coverImage ? (
@@ -154,7 +136,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
           className="ps-blog__gallery"
           headingId="ps-blog-gallery"
           headingClassName="tui-visually-hidden"
-          heading={GALLERY_HEADING}
+          heading={t('gallery')}
         >
           <ul className="ps-blog__gallery-grid">
             {gallery.map((src, index) => (
@@ -162,7 +144,11 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
                 <FallbackImage
                   src={media(src)}
                   fallback={placeholderUrl}
-                  alt={galleryPhotoAlt(blog.title, index, gallery.length)}
+                  alt={t('galleryPhotoAlt', {
+                    title: blog.title,
+                    number: index + 1,
+                    count: gallery.length,
+                  })}
                   width={600}
                   height={400}
                   sizes={IMAGE_SIZES.gallery}
@@ -178,7 +164,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
         <HeadedSection
           headingId="ps-blog-tags"
           headingClassName="tui-visually-hidden"
-          heading={TAGS_LABEL}
+          heading={t('tags')}
         >
           <ul className="ps-blog__tags">
             {tags.map((tag) => (
@@ -191,7 +177,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
       ) : null}
       <ShareLinks url={pageUrl} title={blog.title} />
       <p className="ps-blog__back">
-        <Link to="/blogs">{BACK_TO_BLOGS}</Link>
+        <Link to={localePath('/blogs')}>{t('backToBlogs')}</Link>
       </p>
     </article>
   );
@@ -202,6 +188,8 @@ export function BlogDetail() {
   const dispatch = useAppDispatch<BlogsRootState>();
   const { selected, selectedSlug, blogLoading, error } = useSelector(selectBlogs);
   const { apiBaseUrl, siteName } = useRuntimeConfig();
+  const t = useTexts(blogsTexts);
+  const localePath = useLocalePath();
   const pageUrl = usePageUrl();
   const blog = selected && selected.slug === slug ? selected : null;
   const answered = selectedSlug === slug;
@@ -214,11 +202,7 @@ export function BlogDetail() {
 
   const notFound = !blog && answered && !blogLoading && !error;
   usePageTitle(
-    blog
-      ? blog.metaTitle?.trim() || blog.title
-      : notFound
-        ? BLOG_NOT_FOUND_TITLE
-        : BLOGS_PAGE_TITLE,
+    blog ? blog.metaTitle?.trim() || blog.title : notFound ? t('notFoundTitle') : t('pageTitle'),
     blog ? blog.metaDescription?.trim() || GENERIC_BLOG_DESCRIPTION : undefined,
     blog
       ? blogSeo(blog, { url: pageUrl, apiBaseUrl, siteName })
@@ -235,17 +219,17 @@ export function BlogDetail() {
   if (error)
     body = (
       <p className="ps-blog__state ps-blog__state--error" role="alert">
-        {BLOG_ERROR}
+        {t('blogError')}
       </p>
     );
-  else if (notFound) body = <h1 className="ps-page__title">{BLOG_NOT_FOUND}</h1>;
-  else body = <Spinner label={BLOG_LOADING} />;
+  else if (notFound) body = <h1 className="ps-page__title">{t('notFound')}</h1>;
+  else body = <Spinner label={t('blogLoading')} />;
 
   return (
     <div className="ps-page ps-page--narrow ps-blog ps-blog--state">
       {body}
       <p className="ps-blog__back">
-        <Link to="/blogs">{BACK_TO_BLOGS}</Link>
+        <Link to={localePath('/blogs')}>{t('backToBlogs')}</Link>
       </p>
     </div>
   );

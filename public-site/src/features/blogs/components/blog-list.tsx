@@ -26,16 +26,8 @@ import {
   selectBlogs,
 } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';
-import {
-  ALL_CATEGORIES,
-  BLOGS_EMPTY,
-  BLOGS_HEADING,
-  BLOGS_INTRO,
-  BLOGS_LOADING,
-  CATEGORY_FILTER_LABEL,
-  READ_MORE_SUFFIX,
-  SHOW_MORE,
-} from '../texts';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
+import { blogsTexts, READ_MORE_SUFFIX } from '../texts';
 import './blog-list.css';
 
 /** The card's teaser: the first 100 characters of the introduction, then '...'. */
@@ -43,6 +35,7 @@ export const teaser = (introduction: string) =>
   `${(introduction ?? '').slice(0, BLOG_TEASER_LENGTH)}${READ_MORE_SUFFIX}`;
 
 function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorElement) => void }) {
+  const localePath = useLocalePath();
   const dispatch = useAppDispatch();
   return (
     <ImageCard
@@ -55,7 +48,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
         {/* The link covers the whole card (::after); its name stays the title. */}
         <Link
           ref={linkRef}
-          to={`/blogs/${encodeURIComponent(blog.slug)}`}
+          to={localePath(`/blogs/${encodeURIComponent(blog.slug)}`)}
           className="ps-card-link ps-blog-card__link"
           onClick={() => {
             // A full blog from the list opens at once; a summary is fetched by slug.
@@ -71,6 +64,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
 }
 
 export function BlogList() {
+  const t = useTexts(blogsTexts);
   const dispatch = useAppDispatch<BlogsRootState>();
   const { published, loading, error, loaded } = useSelector(selectBlogs);
   const { search } = useLocation();
@@ -104,8 +98,8 @@ export function BlogList() {
       error={error}
       loading={loading || !loaded}
       empty={filtered.length === 0}
-      loadingText={BLOGS_LOADING}
-      emptyText={BLOGS_EMPTY}
+      loadingText={t('loading')}
+      emptyText={t('empty')}
     >
       <ul className="ps-card-grid ps-blog-list">
         {shown.map((blog, index) => (
@@ -136,7 +130,7 @@ export function BlogList() {
               if (event.button === 0 && plain) focusIndex.current = visible;
             }}
           >
-            {SHOW_MORE}
+            {t('showMore')}
           </Link>
         </div>
       ) : null}
@@ -158,14 +152,14 @@ export function BlogList() {
         />
         <div className="ps-blogs__hero-text">
           <h1 id="ps-blogs-title" className="ps-blogs__title">
-            {BLOGS_HEADING}
+            {t('heading')}
           </h1>
-          <p className="ps-blogs__intro">{BLOGS_INTRO}</p>
+          <p className="ps-blogs__intro">{t('intro')}</p>
         </div>
       </section>
       <div className="ps-page">
         {categories.length > 0 && !error ? (
-          <div className="ps-blog-filter" role="group" aria-label={CATEGORY_FILTER_LABEL}>
+          <div className="ps-blog-filter" role="group" aria-label={t('categoryFilter')}>
             {[null, ...categories].map((item) => {
               const active = categoryKey(item) === categoryKey(category);
               return (
@@ -176,7 +170,7 @@ export function BlogList() {
                   aria-pressed={active}
                   onClick={() => choose(item)}
                 >
-                  {item ?? ALL_CATEGORIES}
+                  {item ?? t('all')}
                 </button>
               );
             })}

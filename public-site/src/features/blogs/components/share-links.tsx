@@ -2,7 +2,8 @@
 // (wa.me with the title and address as text). Plain links: no third-party script is loaded.
 import { HeadedSection } from '../../../components/headed-section';
 import { FacebookIcon, WhatsAppIcon, XIcon } from '../../../components/icons';
-import { NEW_TAB_HINT, SHARE_HEADING } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { blogsTexts } from '../texts';
 
 export function shareHrefs(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -14,18 +15,29 @@ export function shareHrefs(url: string, title: string) {
 }
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = useTexts(blogsTexts);
   const hrefs = shareHrefs(url, title);
   const links = [
-    { name: 'Share on Facebook', href: hrefs.facebook, icon: <FacebookIcon />, tone: 'facebook' },
-    { name: 'Share on X', href: hrefs.x, icon: <XIcon />, tone: 'x' },
-    { name: 'Share on WhatsApp', href: hrefs.whatsapp, icon: <WhatsAppIcon />, tone: 'whatsapp' },
+    {
+      name: t('shareOn', { network: 'Facebook' }),
+      href: hrefs.facebook,
+      icon: <FacebookIcon />,
+      tone: 'facebook',
+    },
+    { name: t('shareOn', { network: 'X' }), href: hrefs.x, icon: <XIcon />, tone: 'x' },
+    {
+      name: t('shareOn', { network: 'WhatsApp' }),
+      href: hrefs.whatsapp,
+      icon: <WhatsAppIcon />,
+      tone: 'whatsapp',
+    },
   ];
   return (
     <HeadedSection
       className="ps-share"
       headingId="ps-share-heading"
       headingClassName="ps-share__heading"
-      heading={SHARE_HEADING}
+      heading={t('share')}
     >
       <ul className="ps-share__list">
         {links.map((link) => (
@@ -38,7 +50,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             >
               {link.icon}
               <span>{link.name}</span>
-              <span className="tui-visually-hidden">{NEW_TAB_HINT}</span>
+              <span className="tui-visually-hidden">{t('newTabHint')}</span>
             </a>
           </li>
         ))}

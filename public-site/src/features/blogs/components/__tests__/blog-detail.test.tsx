@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { blog } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/render-with-providers';
 import { createTestApi, deferred, respondWith } from '../../../../testing/test-api';
+import { blogsTexts } from '../../texts';
 import { formatBlogDate } from '../blog-detail';
+
+/** The English month names, as the catalogue has them (a plain string in Jest). */
+const MONTHS = blogsTexts.en.months.split(',');
 
 const full = blog({
   _id: 'b1',
@@ -195,19 +199,19 @@ describe('formatBlogDate', () => {
     for (let month = 1; month <= 12; month += 1) {
       for (const day of ['01', '09', '28']) {
         const value = `2025-${String(month).padStart(2, '0')}-${day}`;
-        expect(formatBlogDate(value)).toBe(intl.format(new Date(value)));
+        expect(formatBlogDate(value, MONTHS)).toBe(intl.format(new Date(value)));
       }
     }
-    expect(formatBlogDate('2025-03-14')).toBe('14 March 2025');
+    expect(formatBlogDate('2025-03-14', MONTHS)).toBe('14 March 2025');
   });
 
   it('reads a date with a time as its day in UTC', () => {
-    expect(formatBlogDate('2024-12-31T23:30:00.000Z')).toBe('31 December 2024');
+    expect(formatBlogDate('2024-12-31T23:30:00.000Z', MONTHS)).toBe('31 December 2024');
   });
 
   it("says 'No Date' for no date or one that is not a date", () => {
-    expect(formatBlogDate(null)).toBe('No Date');
-    expect(formatBlogDate('')).toBe('No Date');
-    expect(formatBlogDate('someday')).toBe('No Date');
+    expect(formatBlogDate(null, MONTHS)).toBe('No Date');
+    expect(formatBlogDate('', MONTHS)).toBe('No Date');
+    expect(formatBlogDate('someday', MONTHS)).toBe('No Date');
   });
 });
