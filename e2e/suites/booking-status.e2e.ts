@@ -2,6 +2,8 @@
 // booking's page (reference, hold deadline, deposit with its UPI QR code), then opens the page again
 // from the kept link and looks it up by reference and phone number; a wrong phone gets the API's one
 // 404 message. axe and html-validate on the page with a booking showing, at 390 px and wide.
+// GST (issue 27): the booking is made from Odisha, stored so; with GST on, its deposit's receipt
+// voucher is listed on the page and its PDF downloads from the plain link.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
@@ -9,6 +11,7 @@ import type { Page } from 'playwright-core';
 
 import { axeViolations, describeViolations } from '../support/axe';
 import { assertValidHtml } from '../support/html-validate';
+import { api, isoDay as localDay } from '../support/admin-helpers';
 import { fillBooking, openSite, uniqueName } from '../support/site-helpers';
 
 const PHONE = '9832012345';
@@ -27,6 +30,8 @@ async function bookThroughTheSite(page: Page): Promise<string> {
   // A family: the demo prices have a child price, so the API estimates the quoted total of two
   // adults (Deluxe ₹22,900 each) and one child (₹8,200): ₹54,000.
   await dialog.getByRole('spinbutton', { name: 'Children (5 - 8 Yrs)' }).fill('1');
+  // The place of supply of its tax documents (issue 27): another state than the agency's.
+  await dialog.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Odisha' });
   await dialog.getByRole('button', { name: 'Submit Booking' }).click();
   await page.getByRole('status').getByText('Booking submitted successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -122,6 +127,80 @@ describe('booking status page', () => {
       reference,
     );
     await page.context().close();
+  });
+
+  it("with GST on, the deposit's receipt voucher is on the booking page and its PDF downloads", async () => {
+    assert.ok(reference, 'a booking was made above');
+    const found = await api<{ _id: string; reference: string }[]>(
+      'GET',
+      `/bookings?q=${reference}`,
+      { admin: true },
+    );
+    const booking = found.body.find((one) => one.reference === reference);
+    assert.ok(booking, 'the booking is stored');
+    const stored = await api<{ stateCode: string; gstin: string | null }>(
+      'GET',
+      `/bookings/${booking._id}`,
+      { admin: true },
+    );
+    assert.equal(stored.body.stateCode, '21', "the form's state is stored (Odisha)");
+
+    const before = await api<Record<string, unknown>>('GET', '/settings/gst', { admin: true });
+    assert.equal(before.status, 200);
+    const on = await api('PUT', '/settings/gst', {
+      admin: true,
+      body: {
+        ...before.body,
+        enabled: true,
+        // A West Bengal GSTIN with its check character (GSTN's mod-36).
+        gstin: '19AAACS1234B1ZX',
+        legalName: 'Sonarpur Tours and Travels',
+        address: 'Station Road, Sonarpur, Kolkata 700150, West Bengal',
+        stateCode: '19',
+      },
+    });
+    assert.equal(on.status, 200, JSON.stringify(on.body));
+    try {
+      const paid = await api('POST', `/bookings/${booking._id}/payments`, {
+        admin: true,
+        body: { amount: 10800, paidOn: localDay(0), method: 'upi', reference: 'UPI2711GST' },
+      });
+      assert.equal(paid.status, 201, JSON.stringify(paid.body));
+
+      const { page } = await openSite(`/booking-status?reference=${reference}`, NARROW);
+      await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(PHONE);
+      await page.getByRole('button', { name: 'Show booking' }).click();
+      const documents = page.getByRole('region', { name: 'Tax documents' });
+      await documents.waitFor();
+      const item = documents.getByRole('listitem');
+      assert.equal(await item.count(), 1);
+      const text = (await item.textContent()) ?? '';
+      assert.match(text, /^Receipt Voucher RV\/\d{4}-\d{2}\/\d{4}/);
+      assert.match(text, /₹10,800\.00/);
+      const number = /RV\/\d{4}-\d{2}\/\d{4}/.exec(text)?.[0] ?? '';
+      await assertAccessible(page, 'booking page with its tax documents (390 px)');
+
+      const link = documents.getByRole('link', {
+        name: `Download PDF of Receipt Voucher ${number}`,
+      });
+      // A plain link to the API: the same address answers the PDF without the page's scripts.
+      const href = (await link.getAttribute('href')) ?? '';
+      const direct = await fetch(href);
+      assert.equal(direct.status, 200);
+      assert.match(direct.headers.get('content-type') ?? '', /^application\/pdf/);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      assert.equal(download.suggestedFilename(), `${number.replaceAll('/', '-')}.pdf`);
+      const file = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      assert.equal((await readFile(file)).subarray(0, 5).toString('latin1'), '%PDF-');
+      // Another phone number gets nothing.
+      const wrong = await fetch(href.replace(`phone=${PHONE}`, 'phone=9000000001'));
+      assert.equal(wrong.status, 404);
+      await page.context().close();
+    } finally {
+      // The other suites run with GST as it was.
+      await api('PUT', '/settings/gst', { admin: true, body: before.body });
+    }
   });
 
   it('the Refund Policy calculator answers with the rule', async () => {
