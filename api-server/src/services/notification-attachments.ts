@@ -1,6 +1,7 @@
 // The tax documents an email carries (issue 27): the payment email its receipt voucher, the
 // confirmation the deposit's receipt voucher, the cancellation email the tax invoice of a charge
-// kept, the refund email its refund voucher, the invoice email the tour's tax invoice. The outbox
+// kept, the refund email (its cheque recorded) its refund voucher, the invoice email (the booking
+// completed) the tour's tax invoice, issued at check-in or completion. The outbox
 // row keeps the documents' ids (data.gstDocumentIds, written in the transaction that issued them);
 // the sender draws each PDF when it sends (pdf.ts), from the document as it was frozen.
 import { gstDocumentFileName } from '@tours/shared-ui/api';
@@ -24,7 +25,15 @@ const ATTACHED: Partial<
   // Confirmed by the deposit: its receipt voucher (the latest one).
   'booking-confirmed': (row) => row.type === 'receipt' && row.cause === 'payment',
   'booking-cancelled': (row) => row.type === 'invoice' && row.cause === 'cancellation',
+  'refund-paid': (row) => row.type === 'refund',
+  'invoice-issued': (row) => row.type === 'invoice' && row.cause === 'supply',
 };
+
+/** The emails that exist for their document alone: not written without one (GST off), nor on
+ * WhatsApp (no PDF there). */
+const DOCUMENT_EMAILS: ReadonlySet<NotificationEvent> = new Set(['refund-paid', 'invoice-issued']);
+
+export const isDocumentEmail = (event: NotificationEvent) => DOCUMENT_EMAILS.has(event);
 
 /**
  * The ids of the documents an event's email attaches: the latest issued document of the booking

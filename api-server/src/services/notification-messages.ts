@@ -19,6 +19,7 @@ import mjml2html from 'mjml';
 import type { NotificationRow } from '../db/schema';
 import { mjmlOf, textOf, type EmailContent, type Facts } from './notification-email-layout';
 import { departureEmail } from './notification-departure-messages';
+import { gstDocumentEmail } from './notification-gst-messages';
 import type { NotificationData } from './notification-outbox';
 import { paymentEmail, paymentWhatsApp } from './notification-payment-messages';
 
@@ -76,6 +77,8 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
   const dear = booking ? `Dear ${booking.name},` : '';
   const departureNews = departureEmail(row, data, { dear, tripFacts, page });
   if (departureNews) return departureNews;
+  const documentNews = gstDocumentEmail(row, data, { dear, tripFacts, page });
+  if (documentNews) return documentNews;
   switch (row.event as NotificationEvent) {
     case 'booking-created':
       if (!booking) break;

@@ -25,7 +25,7 @@ import { toContactMessage } from '../repositories/contact-messages-repository';
 import { toBooking } from '../repositories/bookings-repository';
 import type { Repositories, WrittenEvent } from '../repositories/create-repositories';
 import { detailOf } from './booking-office/steps';
-import { documentsToAttach } from './notification-attachments';
+import { documentsToAttach, isDocumentEmail } from './notification-attachments';
 import { scheduleOf } from './booking-office/schedule';
 import { liveLinkUrl } from './online-payments/links';
 import { officeSettings } from './booking-office/settings';
@@ -59,6 +59,8 @@ export interface NotificationData {
   payment?: HowToPay;
   /** The tax documents the email attaches (issue 27; notification-attachments.ts). */
   gstDocumentIds?: string[];
+  /** 'refund-paid': the refund as the cheque paid it. */
+  refund?: { amount: number; chequeNumber: string | null; processedOn: string | null };
   /** A backup or its drill that failed (plugins/backups.ts). */
   backup?: { trigger: string; error: string; at: string };
 }
@@ -94,6 +96,8 @@ const AUDIENCES: Record<NotificationEvent, readonly NotificationAudience[]> = {
   'hold-expiring': ['traveller'],
   'waitlist-promoted': ['traveller'],
   'departure-moved': ['traveller'],
+  'refund-paid': ['traveller'],
+  'invoice-issued': ['traveller'],
   // Written by the backups plugin itself, not by a transaction's events.
   'backup-failed': ['agency'],
 };
@@ -121,7 +125,10 @@ function eventOf(written: WrittenEvent): NotificationEvent | null {
       return 'waitlist-promoted';
     case 'departure-moved':
       return 'departure-moved';
+    case 'refund-processed':
+      return 'refund-paid';
     case 'stage-changed':
+      if (written.stage === 'completed') return 'invoice-issued';
       return written.stage === 'confirmed' ? 'booking-confirmed' : null;
     default:
       return null;
@@ -195,6 +202,13 @@ export function createNotificationOutbox(settings: OutboxSettings) {
             : null,
       };
     }
+    if (event === 'refund-paid') {
+      const refund = await repositories.refunds.ofBooking(row.id);
+      if (refund) {
+        const { amount, chequeNumber, processedOn } = refund;
+        data.refund = { amount, chequeNumber, processedOn };
+      }
+    }
     if (event === 'payment-recorded' || event === 'booking-cancelled') {
       const detail = await detailOf(repositories, row);
       const last = detail.payments.at(-1);
@@ -236,9 +250,11 @@ export function createNotificationOutbox(settings: OutboxSettings) {
         const paymentId = data.receipt?.payment.id ?? null;
         const documents = await documentsToAttach(repositories, event, bookingId, paymentId);
         if (documents.length > 0) data.gstDocumentIds = documents;
+        else if (isDocumentEmail(event)) continue; // GST off: nothing to send
         for (const audience of AUDIENCES[event]) {
           for (const [channel, recipient] of recipients(audience, data)) {
             if (!enabled.has(channel)) continue;
+            if (channel !== 'email' && isDocumentEmail(event)) continue; // a PDF needs an email
             rows.push({
               event,
               channel,

@@ -38,6 +38,7 @@ const SHIPPED_MIGRATIONS = [
   '0007_departures.sql',
   '0008_gst.sql',
   '0009_backups.sql',
+  '0010_gst_notifications.sql',
   '0011_online_payments.sql',
 ];
 const BEFORE_BOOKING_OFFICE = ['0001_init.sql'];

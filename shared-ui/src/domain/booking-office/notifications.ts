@@ -15,6 +15,9 @@ export const NOTIFICATION_EVENTS = [
   'hold-expiring',
   'waitlist-promoted',
   'departure-moved',
+  // Issue 27, sent only with a tax document to attach (GST on): the refund voucher, the invoice.
+  'refund-paid',
+  'invoice-issued',
   'backup-failed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -32,6 +35,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'hold-expiring': 'Reminder: the hold ends today',
   'waitlist-promoted': 'A seat freed up for a waitlisted booking',
   'departure-moved': 'Booking moved to another departure',
+  'refund-paid': 'Refund paid (with its refund voucher, GST on)',
+  'invoice-issued': 'Tour completed: its tax invoice (GST on)',
   'backup-failed': 'A backup or its restore drill failed',
 };
 
