@@ -393,6 +393,7 @@ it('lists every status each API route answers, with a body its schema accepts', 
       'PUT /api/departures/:id',
       'DELETE /api/departures/:id',
       'POST /api/departures/:id/cancel',
+      'POST /api/backups',
     ].sort(),
   );
 });
