@@ -13,7 +13,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext, useLingui } from '@lingui/react';
 import { DEFAULT_LOCALE, localeOfPath, localizePath, type Locale } from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
-import { use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 type Catalog = Messages;
 
@@ -29,9 +29,11 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>
 
 const catalogs = new Map<Locale, Tracked<Catalog>>();
 
-function settled(value: Catalog): Tracked<Catalog> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-}
+/** English needs no catalogue: one promise, settled from the start (the same one every render). */
+const ENGLISH: Tracked<Catalog> = Object.assign(Promise.resolve(EMPTY), {
+  status: 'fulfilled' as const,
+  value: EMPTY,
+});
 
 /** The webpack chunk of a language's catalogue and fonts (none for English): a server render
  * names it, so the page's head links its stylesheet (the fonts) and nothing else's. */
@@ -44,7 +46,7 @@ export const localeChunk = (locale: Locale): string | null =>
  * is loaded again: asking again on every render would never settle.
  */
 export function loadCatalog(locale: Locale): Tracked<Catalog> {
-  if (locale === DEFAULT_LOCALE) return settled(EMPTY);
+  if (locale === DEFAULT_LOCALE) return ENGLISH;
   let promise = catalogs.get(locale);
   if (!promise) {
     const load = loaders[locale as Exclude<Locale, 'en'>];
@@ -105,11 +107,12 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 export function ClientI18n({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const [instances] = useState(() => new Map<Locale, I18n>());
+  // Suspense's protocol: a catalogue still on its way is thrown, and the page waits for it (on a
+  // hydrating page, the server's HTML stays meanwhile). Not `use`: it must then be called on every
+  // later render too, and it stalled the English page's first render on an already settled promise.
   const loading = loadCatalog(locale);
-  // `use` may be called conditionally: a settled catalogue (English, or loaded before) is read
-  // without it, so a first render never suspends for what is already here.
-  const catalog =
-    loading.status === 'fulfilled' ? loading.value! : use(loading as Promise<Catalog>);
+  if (loading.status !== 'fulfilled') throw loading;
+  const catalog = loading.value!;
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = createI18n(locale, catalog);
