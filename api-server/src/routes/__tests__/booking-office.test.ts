@@ -159,6 +159,8 @@ describe('a visitor books', () => {
       pickupPoint: '',
       travellers: [],
       waitlistPosition: null,
+      // GST off by default: no tax document (issue 27, docs/gst.md).
+      documents: [],
     });
     const wrongPhone = await lookup(booking.reference, '9000000000');
     const unknown = await lookup('SPT-0101-9999', booking.phone);
