@@ -107,7 +107,21 @@ describe('public site through the host on :3000', () => {
       // The href the browser resolved, i.e. where a click goes.
       const hrefs = await page
         .locator('header a[href], footer a[href]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+        .evaluateAll((links) =>
+          links
+            .filter((link) => !link.closest('.ps-language-switch'))
+            .map((link) => (link as HTMLAnchorElement).href),
+        );
+      // The language switches (header and footer, issue 29) lead to this very page in English,
+      // Bengali and Hindi, its query kept.
+      const languages = await page
+        .locator('.ps-language-switch a[href]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        );
+      const english = route === '/' ? '' : route;
+      const same = [route, `/bn${english}`, `/hi${english}`];
+      assert.deepEqual(languages, [...same, ...same], `the language switches of ${route}`);
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== site.origin) continue;
