@@ -35,6 +35,8 @@ const PUBLIC = new Set([
   // does not verify is 401: submissions.test.ts, bookings.test.ts).
   'POST /api/bookings',
   'GET /api/bookings/status',
+  // The traveller's tax document, by reference and phone (issue 27).
+  'GET /api/bookings/status/documents/:id/pdf',
   // The trip finder and a destination's departures (issue 26).
   'GET /api/trips',
   'GET /api/destinations/:slug/departures',
@@ -105,9 +107,16 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'DELETE /api/departures/{id}',
       'POST /api/departures/{id}/cancel',
       'GET /api/departures/{id}/manifest',
+      'GET /api/settings/gst',
+      'PUT /api/settings/gst',
+      'GET /api/gst/documents',
+      'GET /api/gst/documents/{id}',
+      'GET /api/gst/documents/{id}/pdf',
+      'POST /api/gst/documents/{id}/cancel',
+      'POST /api/gst/documents/{id}/reissue',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(49);
+  expect(adminRoutes()).toHaveLength(56);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [
