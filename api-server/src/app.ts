@@ -37,10 +37,10 @@ import apiRoutes from './routes';
 import { bookingOfficeSchemas } from './schemas/booking-office';
 import { messageSchema, validationErrorSchema } from './schemas/common';
 import { departureSchemas } from './schemas/departures';
+import { gstSchemas } from './schemas/gst';
 import { destinationSchema } from './schemas/destination';
 import { notificationSchemas } from './schemas/notifications';
 import { officeSchemas } from './schemas/office';
-import { gstSchemas } from './schemas/gst';
 import {
   blogSchema,
   bookingSchema,
@@ -183,6 +183,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...officeSchemas,
     ...notificationSchemas,
     ...departureSchemas,
+    ...gstSchemas,
   ]) {
     app.addSchema(schema);
   }
@@ -198,7 +199,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
     allowedHeaders: ['Content-Type', 'Authorization'],
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
-    ...gstSchemas,
   });
   app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
   app.register(docsPlugin, { version: API_VERSION });

@@ -183,13 +183,13 @@ export interface BookingStatusView {
   pickupPoint: string;
   travellers: Traveller[];
   waitlistPosition: number | null;
+  /** Its issued GST documents, oldest first (a PDF each: /api/bookings/status/documents/{id}/pdf). */
+  documents: GstDocumentSummary[];
 }
 
 /** A holiday of the agency's calendar (not a working day). */
 export interface Holiday {
   date: IsoDate;
-  /** Its issued GST documents, oldest first (a PDF each: /api/bookings/status/documents/{id}/pdf). */
-  documents: GstDocumentSummary[];
   name: string;
   /** 'seed': West Bengal public holiday from date-holidays; 'admin': added by hand. */
   source: 'seed' | 'admin';
