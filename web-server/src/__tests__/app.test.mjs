@@ -238,6 +238,7 @@ describe("the site's origin (the host-shell build)", () => {
   });
 
   it('sends a page in the language of its address: <html lang> bn under /bn, hi under /hi', async () => {
+    /** @param {string} path */
     const langOf = async (path) =>
       /<html[^>]*\slang="([^"]+)"/.exec(await (await fetch(`${server.base}${path}`)).text())?.[1];
     expect(await langOf('/bn/places')).toBe('bn');
