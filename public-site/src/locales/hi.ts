@@ -10,6 +10,7 @@ import layout from '../features/layout/locales/hi.json';
 import notFound from '../features/not-found/locales/hi.json';
 import popular from '../features/popular/locales/hi.json';
 import testimonials from '../features/testimonials/locales/hi.json';
+import tripFinder from '../features/trip-finder/locales/hi.json';
 import { namespaced } from './namespaced';
 import './fonts-hi.css';
 
@@ -23,4 +24,5 @@ export default namespaced({
   'not-found': notFound,
   popular,
   testimonials,
+  'trip-finder': tripFinder,
 });

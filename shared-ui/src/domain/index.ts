@@ -8,6 +8,8 @@ export * from './runtime-config';
 export * from './remote-manifest';
 export * from './media';
 export * from './trips';
+/** Today in Asia/Kolkata, for the trip finder's months (the booking-office entry is not shared). */
+export { todayInIst } from './booking-office/calendar';
 export * from './csv';
 export * from './http-cache';
 // The server's text of a failed call: here as well as in `api` so that the public site's pages,

@@ -1,24 +1,21 @@
-// Texts of Explore Destinations, the trip finder and the destination detail page (SPEC §2, §5, §8):
-// locales/en.json (SPEC's verbatim), translated beside it. What stays here in English: the fetches'
-// error values (the store's, SPEC §8, as the API's own messages), the group departures' list and its
-// dialog title (issue 29's next step, beside the booking forms), the structured data's words.
+// Texts of Explore Destinations and the destination detail page (SPEC §2, §5, §8): locales/en.json
+// (SPEC's verbatim), translated beside it; the trip finder's fields have their own (trip-finder/).
+// What stays here in English: the fetches' error values (fetch-errors.ts, the store's, SPEC §8, as
+// the API's own messages), the group departures' list and its dialog title (issue 29's next step,
+// beside the booking forms), the structured data's words.
 import { defineTexts, type Translate } from '../../lib/i18n';
 import en from './locales/en.json';
 
-export const destinationsTexts = defineTexts('destinations', en);
+export * from './fetch-errors';
 
-export const DESTINATIONS_FETCH_FAILED = 'Failed to fetch destinations.';
-export const DESTINATIONS_NOT_ARRAY = 'Invalid API response: Expected an array.';
-export const httpErrorText = (status: number) => `HTTP error! Status: ${status}`;
+export const destinationsTexts = defineTexts('destinations', en);
 
 export const dayHeading = (day: number) => `Day ${day}`;
 export const RUPEE = '₹';
 export const withRupee = (price: string) => `${RUPEE}${price}`;
-export const TRIPS_FETCH_FAILED = 'Failed to fetch trips.';
 export const departureDatesText = (start: string, end: string) => `${start} to ${end}`;
 
 export const DEPARTURES_HEADING = 'Group departures';
-export const DEPARTURES_FETCH_FAILED = 'Failed to fetch departures.';
 export const DEPARTURES_LOADING = 'Loading departures...';
 export const DEPARTURES_UNAVAILABLE =
   'The group departures could not be loaded just now. Book Now still books a trip on the dates you choose.';

@@ -6,7 +6,7 @@ import { isApiError, type PublicDeparture } from '@tours/shared-ui/domain';
 import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
 import type { DeparturesRootState } from '../slice/trips-types';
-import { DEPARTURES_FETCH_FAILED, httpErrorText } from '../texts';
+import { DEPARTURES_FETCH_FAILED, httpErrorText } from '../fetch-errors';
 
 export const fetchDepartures = createAsyncThunk<
   PublicDeparture[],

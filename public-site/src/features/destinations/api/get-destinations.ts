@@ -6,7 +6,7 @@ import { isApiError, type Destination } from '@tours/shared-ui/domain';
 
 import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
-import { DESTINATIONS_FETCH_FAILED, DESTINATIONS_NOT_ARRAY, httpErrorText } from '../texts';
+import { DESTINATIONS_FETCH_FAILED, DESTINATIONS_NOT_ARRAY, httpErrorText } from '../fetch-errors';
 import type { DestinationsRootState } from '../slice/types';
 
 export const fetchDestinations = createAsyncThunk<

@@ -8,7 +8,7 @@ import { messageOf } from '../../../lib/list-state';
 import type { AppDispatch, AppThunkConfig } from '../../../lib/redux';
 import { filtersFromQuery, queryOfFilters } from '../trip-query';
 import type { TripsRootState } from '../slice/trips-types';
-import { TRIPS_FETCH_FAILED, httpErrorText } from '../texts';
+import { TRIPS_FETCH_FAILED, httpErrorText } from '../fetch-errors';
 
 /** `query` is the canonical query string of the filters ('' for none). */
 export const fetchTrips = createAsyncThunk<TripItem[], string, AppThunkConfig<TripsRootState>>(

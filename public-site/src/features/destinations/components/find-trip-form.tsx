@@ -6,12 +6,12 @@ import { useState, type FormEvent } from 'react';
 
 import { filtersFromQuery, queryOfFilters } from '../trip-query';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
-import { destinationsTexts } from '../texts';
+import { tripFinderTexts } from '../../trip-finder/texts';
 import { BudgetField, FinderForm, MonthField, ThemeField } from './trip-filter-fields';
 import './trip-filters.css';
 
 export function FindTripForm() {
-  const t = useTexts(destinationsTexts);
+  const t = useTexts(tripFinderTexts);
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const [draft, setDraft] = useState({ theme: '', month: '', budget: '' });

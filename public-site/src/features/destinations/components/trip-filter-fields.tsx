@@ -2,12 +2,11 @@
 // controls of a GET form (they work without JavaScript), labelled, their choices SPEC's six
 // themes and the next twelve months (IST).
 import { Button, SelectField, TextField } from '@tours/shared-ui/components';
-import { todayInIst } from '@tours/shared-ui/booking-office';
-import { TRIP_THEMES, nextTwelveMonths } from '@tours/shared-ui/domain';
+import { TRIP_THEMES, nextTwelveMonths, todayInIst } from '@tours/shared-ui/domain';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { useDates, useLocalePath, useTexts } from '../../../lib/i18n';
-import { destinationsTexts } from '../texts';
+import { tripFinderTexts } from '../../trip-finder/texts';
 
 type Change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 
@@ -17,7 +16,7 @@ interface FieldProps {
 }
 
 export function ThemeField({ value, onChange }: FieldProps) {
-  const t = useTexts(destinationsTexts);
+  const t = useTexts(tripFinderTexts);
   return (
     <SelectField label={t('themeLabel')} name="theme" value={value} onChange={onChange}>
       <option value="">{t('anyTheme')}</option>
@@ -31,7 +30,7 @@ export function ThemeField({ value, onChange }: FieldProps) {
 }
 
 export function MonthField({ value, onChange }: FieldProps) {
-  const t = useTexts(destinationsTexts);
+  const t = useTexts(tripFinderTexts);
   const { month: monthText } = useDates();
   const months = nextTwelveMonths(todayInIst());
   // A month from a shared address that is no longer among the next twelve stays selectable.
@@ -49,7 +48,7 @@ export function MonthField({ value, onChange }: FieldProps) {
 }
 
 export function BudgetField({ value, onChange }: FieldProps) {
-  const t = useTexts(destinationsTexts);
+  const t = useTexts(tripFinderTexts);
   return (
     <TextField
       label={t('budgetLabel')}
@@ -77,7 +76,7 @@ export function FinderForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  const t = useTexts(destinationsTexts);
+  const t = useTexts(tripFinderTexts);
   const localePath = useLocalePath();
   const headingId = useId();
   return (
