@@ -27,11 +27,17 @@ export function paiseInWords(amountPaise: number): string {
 
 let figures: Intl.NumberFormat | undefined;
 
-/** An amount in paise in figures with Indian grouping: 1050050 -> '₹10,500.50', 5 -> '₹0.05'. */
+/**
+ * An amount in paise in figures with Indian grouping: 1050050 -> '₹10,500.50', 5 -> '₹0.05'. A
+ * negative one (a tax invoice's balance when the advances exceed the tour, balanceAfterAdvances)
+ * has a minus sign: -1250 -> '-₹12.50'.
+ */
 export function formatPaise(amountPaise: number): string {
-  if (!isPaise(amountPaise)) throw new RangeError(`Not an amount in paise: ${amountPaise}`);
+  const paise = Math.abs(amountPaise);
+  if (!isPaise(paise)) throw new RangeError(`Not an amount in paise: ${amountPaise}`);
   figures ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   // Whole rupees and paise apart, so no division by 100 goes through a binary fraction.
-  const rupees = figures.format(Math.floor(amountPaise / 100));
-  return `${RUPEE_SIGN}${rupees}.${String(amountPaise % 100).padStart(2, '0')}`;
+  const rupees = figures.format(Math.floor(paise / 100));
+  const sign = amountPaise < 0 ? '-' : '';
+  return `${sign}${RUPEE_SIGN}${rupees}.${String(paise % 100).padStart(2, '0')}`;
 }

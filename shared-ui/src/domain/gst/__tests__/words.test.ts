@@ -26,4 +26,10 @@ describe('formatPaise', () => {
     expect(formatPaise(5)).toBe('₹0.05');
     expect(formatPaise(0)).toBe('₹0.00');
   });
+
+  it('prints a negative balance (advances above the invoice) with a minus sign, and refuses a fraction', () => {
+    expect(formatPaise(-1_250)).toBe('-₹12.50');
+    expect(formatPaise(-79_361_905)).toBe('-₹7,93,619.05');
+    expect(() => formatPaise(10.5)).toThrow(RangeError);
+  });
 });
