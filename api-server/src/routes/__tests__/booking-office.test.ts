@@ -23,21 +23,14 @@ import { sql } from 'kysely';
 import { adminApiPerFile } from '../../testing/admin-api';
 import { bearer } from '../../testing/auth-tokens';
 import { countRows, dayFromToday, validBodies } from '../../testing/fixtures';
+import { bookAsVisitor } from '../../testing/visitor-booking';
 
 const api = adminApiPerFile();
 const { send } = api;
 
 /** A visitor's booking of Darjeeling (Deluxe ₹22,900 a person in the demo prices). */
-async function book(overrides: object = {}): Promise<BookingRecord> {
-  const response = await send(
-    'POST',
-    '/api/bookings',
-    { ...validBodies.booking, children: 0, ...overrides },
-    {},
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json<BookingRecord>();
-}
+const book = (overrides: object = {}): Promise<BookingRecord> =>
+  bookAsVisitor(api.testApp.app, overrides);
 
 const pay = (id: string, body: object) =>
   send('POST', `/api/bookings/${id}/payments`, {

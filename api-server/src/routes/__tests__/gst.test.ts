@@ -27,6 +27,7 @@ import type { GstMonth } from '../../services/gst/export';
 import { GST_ISSUE_ERRORS } from '../../services/gst/issue';
 import { adminApiPerFile } from '../../testing/admin-api';
 import { countRows, dayFromToday, validBodies } from '../../testing/fixtures';
+import { bookAsVisitor } from '../../testing/visitor-booking';
 
 const api = adminApiPerFile(process.env.GST_DEBUG ? { logger: { level: 'error' } } : {});
 const { send } = api;
@@ -45,16 +46,8 @@ const GST_ON: GstSettings = {
   prefixes: { ...DEFAULT_GST_SETTINGS.prefixes },
 };
 
-async function book(overrides: object = {}): Promise<BookingRecord> {
-  const response = await send(
-    'POST',
-    '/api/bookings',
-    { ...validBodies.booking, children: 0, ...overrides },
-    {},
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json<BookingRecord>();
-}
+const book = (overrides: object = {}): Promise<BookingRecord> =>
+  bookAsVisitor(api.testApp.app, overrides);
 
 describe('GET/PUT /api/settings/gst', () => {
   it('answers the defaults (GST off) until saved, then what was saved, audited', async () => {

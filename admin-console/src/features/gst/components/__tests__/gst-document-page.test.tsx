@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import * as download from '../../../../lib/download';
 import { adminScreen } from '../../../../testing/admin-screen';
 import { documentView, SCHOOL_GSTIN } from '../../../../testing/gst-fixtures';
+import { tableRows as rows } from '../../../../testing/table-rows';
 import { DOCUMENT_TEXTS as T } from '../../texts';
 import { GstDocumentPage } from '../gst-document-page';
 
@@ -18,16 +19,6 @@ const open = async (view = documentView()) => {
   const sheet = await screen.findByRole('article', { name: view.title });
   return { ...rendered, sheet };
 };
-
-/** A table's rows as the text of their cells, joined by '|'. */
-const rows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      Array.from(row.querySelectorAll('th, td'))
-        .map((cell) => cell.textContent)
-        .join('|'),
-    );
 
 describe('GstDocumentPage', () => {
   it('prints a receipt voucher as rule 50 asks: parties, number, date, place of supply, tax by head, words', async () => {

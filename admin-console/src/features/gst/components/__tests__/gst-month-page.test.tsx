@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as csv from '../../../../lib/csv';
 import { adminScreen } from '../../../../testing/admin-screen';
 import { gstSettingsOn, monthExport } from '../../../../testing/gst-fixtures';
+import { tableRows as rows } from '../../../../testing/table-rows';
 import { MONTH_TEXTS as T } from '../../texts';
 import { GstMonthPage } from '../gst-month-page';
 
@@ -12,16 +13,6 @@ jest.mock('../../../../lib/firebase', () =>
 );
 
 const { backend, renderPage } = adminScreen('tax-documents', <GstMonthPage />);
-
-/** A table's rows as the text of their cells, joined by '|'. */
-const rows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      Array.from(row.querySelectorAll('th, td'))
-        .map((cell) => cell.textContent)
-        .join('|'),
-    );
 
 function answer(byMonth: Record<string, ReturnType<typeof monthExport>>, enabled = true) {
   backend()
