@@ -5,6 +5,27 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import type { NotificationsPluginOptions } from '../plugins/notifications';
+
+/**
+ * The notification settings of an app that emails through `catcher` as the agency (the sender's
+ * name and site of the demo), sending from the outbox's sender only: tests send when they choose.
+ */
+export function emailingThrough(
+  catcher: SmtpCatcher,
+  extra: Partial<NotificationsPluginOptions> = {},
+): Partial<NotificationsPluginOptions> {
+  return {
+    smtpUrl: catcher.url,
+    mailFrom: '"Sonarpur Tours & Travels" <bookings@agency.test>',
+    agencyEmails: [],
+    siteName: 'Sonarpur Tours & Travels',
+    siteUrl: 'https://tours.example',
+    sendOnCommit: false,
+    ...extra,
+  };
+}
+
 export interface SmtpCatcher {
   url: string;
   messages: ParsedMail[];

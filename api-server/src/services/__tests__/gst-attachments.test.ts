@@ -15,7 +15,7 @@ import { dayFromToday, validBodies } from '../../testing/fixtures';
 import { INVOICE_HINDI } from '../../testing/gst-views';
 import { readPdf } from '../../testing/read-pdf';
 import { replicasPerFile } from '../../testing/replicas';
-import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
+import { emailingThrough, startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
 
 const GST_ON = {
   ...DEFAULT_GST_SETTINGS,
@@ -32,16 +32,7 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
 });
 
-const replicas = replicasPerFile(() => ({
-  notifications: {
-    smtpUrl: smtp.url,
-    mailFrom: '"Sonarpur Tours & Travels" <bookings@agency.test>',
-    agencyEmails: [],
-    siteName: 'Sonarpur Tours & Travels',
-    siteUrl: 'https://tours.example',
-    sendOnCommit: false,
-  },
-}));
+const replicas = replicasPerFile(() => ({ notifications: emailingThrough(smtp) }));
 
 beforeAll(() => {
   app = replicas.app;

@@ -16,7 +16,7 @@ import type { NotificationRow } from '../../db/schema';
 import { AS_ADMIN } from '../../testing/auth-tokens';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
 import { replicasPerFile } from '../../testing/replicas';
-import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
+import { emailingThrough, startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
 import { DRIVER_UNDER_TEST } from '../../testing/test-database';
 import { renderEmail, renderWhatsApp } from '../notification-messages';
 
@@ -32,15 +32,7 @@ beforeAll(async () => {
 /** Apps sending email (a second one is a second replica); the first seeds the demo content. */
 const replicas = replicasPerFile((index) => ({
   seedDemoContent: index === 0,
-  notifications: {
-    smtpUrl: smtp.url,
-    mailFrom: '"Sonarpur Tours & Travels" <bookings@agency.test>',
-    agencyEmails: [],
-    siteName: 'Sonarpur Tours & Travels',
-    siteUrl: 'https://tours.example',
-    upiId: UPI_ID,
-    sendOnCommit: false,
-  },
+  notifications: emailingThrough(smtp, { upiId: UPI_ID }),
 }));
 
 beforeAll(() => {
