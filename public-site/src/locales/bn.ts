@@ -10,7 +10,7 @@ import layout from '../features/layout/locales/bn.json';
 import notFound from '../features/not-found/locales/bn.json';
 import popular from '../features/popular/locales/bn.json';
 import testimonials from '../features/testimonials/locales/bn.json';
-import tripFinder from '../features/trip-finder/locales/bn.json';
+import tripFinder from '../features/destinations/trip-finder/locales/bn.json';
 import { namespaced } from './namespaced';
 import './fonts-bn.css';
 
@@ -19,10 +19,10 @@ export default namespaced({
   blogs,
   contact,
   destinations,
+  'destinations/trip-finder': tripFinder,
   home,
   layout,
   'not-found': notFound,
   popular,
   testimonials,
-  'trip-finder': tripFinder,
 });

@@ -10,7 +10,7 @@ import layout from '../features/layout/locales/hi.json';
 import notFound from '../features/not-found/locales/hi.json';
 import popular from '../features/popular/locales/hi.json';
 import testimonials from '../features/testimonials/locales/hi.json';
-import tripFinder from '../features/trip-finder/locales/hi.json';
+import tripFinder from '../features/destinations/trip-finder/locales/hi.json';
 import { namespaced } from './namespaced';
 import './fonts-hi.css';
 
@@ -19,10 +19,10 @@ export default namespaced({
   blogs,
   contact,
   destinations,
+  'destinations/trip-finder': tripFinder,
   home,
   layout,
   'not-found': notFound,
   popular,
   testimonials,
-  'trip-finder': tripFinder,
 });

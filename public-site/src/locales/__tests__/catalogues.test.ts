@@ -16,10 +16,18 @@ const read = (feature: string, locale: string): Catalogue =>
     readFileSync(join(FEATURES, feature, 'locales', `${locale}.json`), 'utf8'),
   ) as Catalogue;
 
-/** Every feature with an English catalogue: its folder is its namespace. */
-const features = readdirSync(FEATURES).filter((feature) =>
-  existsSync(join(FEATURES, feature, 'locales', 'en.json')),
-);
+/**
+ * Every feature with an English catalogue, and every part of a feature with one of its own (such
+ * as destinations/trip-finder): its folder is its namespace.
+ */
+const features = readdirSync(FEATURES)
+  .flatMap((feature) => [
+    feature,
+    ...readdirSync(join(FEATURES, feature), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${feature}/${entry.name}`),
+  ])
+  .filter((folder) => existsSync(join(FEATURES, folder, 'locales', 'en.json')));
 
 /** The top-level arguments of an ICU message ({name}, {count, plural, ...}). */
 function argumentsOf(message: string): string[] {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 
 import { filtersFromQuery, queryOfFilters } from '../trip-query';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
-import { tripFinderTexts } from '../../trip-finder/texts';
+import { tripFinderTexts } from '../trip-finder/texts';
 import { BudgetField, FinderForm, MonthField, ThemeField } from './trip-filter-fields';
 import './trip-filters.css';
 

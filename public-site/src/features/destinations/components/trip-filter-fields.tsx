@@ -6,7 +6,7 @@ import { TRIP_THEMES, nextTwelveMonths, todayInIst } from '@tours/shared-ui/doma
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { useDates, useLocalePath, useTexts } from '../../../lib/i18n';
-import { tripFinderTexts } from '../../trip-finder/texts';
+import { tripFinderTexts } from '../trip-finder/texts';
 
 type Change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 
