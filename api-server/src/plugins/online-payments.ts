@@ -34,7 +34,6 @@ export interface OnlinePaymentsPluginOptions {
   reconcileIntervalMs?: number;
 }
 
-
 export interface OnlinePayments {
   client: RazorpayClient;
   webhookSecret: string;
