@@ -2,6 +2,7 @@
 import type { GstMonthExport } from '@tours/shared-ui/api';
 import {
   DEFAULT_GST_SETTINGS,
+  type GstDocumentReference,
   type GstDocumentSummary,
   type GstDocumentView,
   type GstSettings,
@@ -39,6 +40,12 @@ export const receiptSummary = (
   cancelReason: null,
   ...overrides,
 });
+
+/** That receipt voucher as a later document cites it (an invoice's advance, a refund's voucher). */
+export const receiptReference = (): GstDocumentReference => {
+  const { number, issuedOn, taxableValue, cgst, sgst, igst, total } = receiptSummary();
+  return { number, issuedOn, taxableValue, cgst, sgst, igst, total };
+};
 
 export const documentView = (overrides: Partial<GstDocumentView> = {}): GstDocumentView => ({
   ...receiptSummary(),

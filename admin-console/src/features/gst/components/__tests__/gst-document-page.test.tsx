@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import * as download from '../../../../lib/download';
 import { adminScreen } from '../../../../testing/admin-screen';
-import { documentView, SCHOOL_GSTIN } from '../../../../testing/gst-fixtures';
+import { documentView, receiptReference, SCHOOL_GSTIN } from '../../../../testing/gst-fixtures';
 import { tableRows as rows } from '../../../../testing/table-rows';
 import { DOCUMENT_TEXTS as T } from '../../texts';
 import { GstDocumentPage } from '../gst-document-page';
@@ -89,17 +89,7 @@ describe('GstDocumentPage', () => {
         sgst: 100000,
         total: 4200000,
         paymentNote: '',
-        advances: [
-          {
-            number: 'RV/2026-27/0001',
-            issuedOn: '2026-11-20',
-            taxableValue: 1000000,
-            cgst: 25000,
-            sgst: 25000,
-            igst: 0,
-            total: 1050000,
-          },
-        ],
+        advances: [receiptReference()],
         balance: { taxableValue: 3000000, cgst: 75000, sgst: 75000, igst: 0, total: 3150000 },
       }),
     );
