@@ -40,6 +40,9 @@ const PUBLIC = new Set([
   // The trip finder and a destination's departures (issue 26).
   'GET /api/trips',
   'GET /api/destinations/:slug/departures',
+  // Razorpay's signed webhook, and the traveller's return from its page (issue 28, docs/payments.md).
+  'POST /api/payments/razorpay/webhook',
+  'GET /api/payments/razorpay/callback',
 ]);
 const publicElsewhere = (url: string) => url.startsWith('/api/docs') || url.startsWith('/media/');
 
@@ -114,9 +117,13 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'GET /api/gst/documents/{id}/pdf',
       'POST /api/gst/documents/{id}/cancel',
       'POST /api/gst/documents/{id}/reissue',
+      'GET /api/payments/online',
+      'POST /api/payments/online/{id}/refund',
+      'GET /api/backups',
+      'POST /api/backups',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(56);
+  expect(adminRoutes()).toHaveLength(60);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [
