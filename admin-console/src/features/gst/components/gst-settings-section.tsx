@@ -159,7 +159,7 @@ export function GstSettingsSection() {
           refusal={refusal}
         >
           <Form.Item name="enabled" label={T.enabled} extra={T.enabledHelp} valuePropName="checked">
-            <Switch />
+            <Switch aria-label={T.enabled} />
           </Form.Item>
           <Form.Item name="stateCode" label={T.stateCode} extra={T.stateHelp}>
             <GstStateSelect />
