@@ -22,3 +22,10 @@ export type {
   GstMonthSummaryLine,
   GstSettingsRequest,
 } from './gst';
+export { createTranslationsApi, withLang } from './translations';
+export type {
+  RecordTranslations,
+  StoredTranslation,
+  TranslationStatuses,
+  TranslationsApi,
+} from './translations';
