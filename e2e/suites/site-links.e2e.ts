@@ -10,7 +10,7 @@ import type { Blog, Destination } from '@tours/shared-ui/domain';
 import { openPage } from '../support/browser';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
-import { publicGet } from '../support/site-helpers';
+import { publicGet, rawPage } from '../support/site-helpers';
 
 /** More pages than the demo site has; a crawl that goes past it is following a loop. */
 const MAX_PAGES = 120;
@@ -94,5 +94,64 @@ describe('site links: every public page is reachable by a link from /', () => {
     for (const blog of blogs.filter((item) => item.status !== 'Published')) {
       assert.ok(!visited.has(`/blogs/${blog.slug}`), `draft ${blog.slug} is linked`);
     }
+  });
+});
+
+/** The attributes of every `<link>` tag of a page's HTML. */
+function linkTags(html: string): Array<Record<string, string>> {
+  return [...html.matchAll(/<link\b([^>]*)>/g)].map(([, attributes]) =>
+    Object.fromEntries(
+      [...attributes!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!,
+        value!.replace(/&amp;/g, '&'),
+      ]),
+    ),
+  );
+}
+
+describe('site links: every page in three languages (issue 29)', () => {
+  it('lists each page of sitemap.xml with its alternates en, bn, hi and x-default, all 200, each canonical to itself', async () => {
+    const { urls } = product();
+    const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+      loc!.replace(/&amp;/g, '&'),
+    );
+    const listed = new Set(pages);
+    assert.ok(pages.length >= 30, `sitemap.xml lists ${pages.length} pages`);
+    for (const locale of ['', '/bn', '/hi']) {
+      assert.ok(listed.has(`${new URL(pages[0]!).origin}${locale || '/'}`), `${locale} home`);
+    }
+
+    const problems: string[] = [];
+    for (const address of pages) {
+      const url = new URL(address);
+      const { status, html } = await rawPage(`${url.pathname}${url.search}`);
+      if (status !== 200) {
+        problems.push(`${address}: ${status}`);
+        continue;
+      }
+      const links = linkTags(html);
+      const canonical = links.filter((link) => link.rel === 'canonical').map((link) => link.href);
+      if (canonical.length !== 1 || canonical[0] !== address) {
+        problems.push(`${address}: canonical ${canonical.join(', ') || 'none'}`);
+      }
+      const alternates = new Map(
+        links
+          .filter((link) => link.rel === 'alternate' && link.hreflang)
+          .map((link) => [link.hreflang!, link.href!]),
+      );
+      for (const hreflang of ['en', 'bn', 'hi', 'x-default']) {
+        const href = alternates.get(hreflang);
+        if (!href) problems.push(`${address}: no ${hreflang} alternate`);
+        else if (!listed.has(href)) problems.push(`${address}: ${hreflang} ${href} not in sitemap`);
+      }
+      if (alternates.get('x-default') !== alternates.get('en')) {
+        problems.push(`${address}: x-default is not the English page`);
+      }
+      if (!Object.values(Object.fromEntries(alternates)).includes(address)) {
+        problems.push(`${address}: not among its own alternates`);
+      }
+    }
+    assert.deepEqual(problems, []);
   });
 });
