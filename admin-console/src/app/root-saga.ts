@@ -17,6 +17,7 @@ import { gstSaga } from '../features/gst/slice/saga';
 import { holidaysSaga } from '../features/holidays/slice/saga';
 import { moneyDueSaga } from '../features/money-due/slice/saga';
 import { officeSettingsSaga } from '../features/office-settings/slice/saga';
+import { onlinePaymentsSaga } from '../features/online-payments/slice/saga';
 import { destinationsSaga } from '../features/destinations/slice/saga';
 import { popularSaga } from '../features/popular/slice/saga';
 import { testimonialsSaga } from '../features/testimonials/slice/saga';
@@ -50,6 +51,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(holidaysSaga, services),
     fork(moneyDueSaga, services),
     fork(officeSettingsSaga, services),
+    fork(onlinePaymentsSaga, services),
     fork(destinationsSaga, services),
     fork(popularSaga, services),
     fork(testimonialsSaga, services),

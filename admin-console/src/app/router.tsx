@@ -70,6 +70,10 @@ const TaxDocumentsRoute = lazy(
   () => import(/* webpackChunkName: "admin-tax-documents" */ './routes/tax-documents'),
 );
 
+const OnlinePaymentsRoute = lazy(
+  () => import(/* webpackChunkName: "admin-online-payments" */ './routes/online-payments'),
+);
+
 const SettingsRoute = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './routes/settings'),
 );
@@ -99,6 +103,7 @@ export function AppRoutes() {
           <Route path={adminSegments.manifest} element={<ManifestRoute />} />
           <Route path={adminSegments.gstDocument} element={<GstDocumentRoute />} />
           <Route path={adminSegments.taxDocuments} element={<TaxDocumentsRoute />} />
+          <Route path={adminSegments.onlinePayments} element={<OnlinePaymentsRoute />} />
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
       </Route>

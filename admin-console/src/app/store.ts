@@ -32,6 +32,7 @@ import {
 import { holidaysReducer } from '../features/holidays/slice';
 import { moneyDueReducer } from '../features/money-due/slice';
 import { officeSettingsReducer } from '../features/office-settings/slice';
+import { onlinePaymentsReducer } from '../features/online-payments/slice';
 import { mediaActions, mediaReducer } from '../lib/media/slice';
 import { noticesReducer } from '../lib/notices';
 import { rootSaga, type RootSagaOptions } from './root-saga';
@@ -64,6 +65,7 @@ const rootReducer = combineReducers({
   gstDocument: gstDocumentReducer,
   gstDocumentChanges: gstDocumentChangesReducer,
   gstMonth: gstMonthReducer,
+  onlinePayments: onlinePaymentsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -31,6 +31,8 @@ export const adminPaths = {
   gstDocument: (id: string) => `${ADMIN_BASE}/documents/${encodeURIComponent(id)}`,
   /** The accountant's month of GST documents: the summary, the check against the ledger, the CSV. */
   taxDocuments: `${ADMIN_BASE}/tax-documents`,
+  /** Razorpay's payments, the flagged ones, the unmatched webhooks and refunds (issue 28). */
+  onlinePayments: `${ADMIN_BASE}/online-payments`,
 } as const;
 
 /** Route segments under /admin/*, for the relative <Route path> declarations. */
@@ -54,4 +56,5 @@ export const adminSegments = {
   manifest: 'departures/:id/manifest',
   gstDocument: 'documents/:id',
   taxDocuments: 'tax-documents',
+  onlinePayments: 'online-payments',
 } as const;

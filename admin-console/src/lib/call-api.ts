@@ -6,11 +6,13 @@ import {
   ApiError,
   createDeparturesApi,
   createGstApi,
+  createOnlinePaymentsApi,
   serverMessage,
   toApiError,
   type ApiClient,
   type DeparturesApi,
   type GstApi,
+  type OnlinePaymentsApi,
 } from '@tours/shared-ui/api';
 import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
@@ -37,6 +39,8 @@ export interface ApiServices {
   departures: DeparturesApi;
   /** GST tax documents (issue 27): the settings, a document, its PDF, cancel, reissue, the month. */
   gst: GstApi;
+  /** Online payments through Razorpay (issue 28): the owner's list and the refund. */
+  onlinePayments: OnlinePaymentsApi;
 }
 
 export function apiServices(api: ApiClient): ApiServices {
@@ -45,6 +49,7 @@ export function apiServices(api: ApiClient): ApiServices {
     office: createBookingOfficeApi(api.http),
     departures: createDeparturesApi(api.http),
     gst: createGstApi(api.http),
+    onlinePayments: createOnlinePaymentsApi(api.http),
   };
 }
 

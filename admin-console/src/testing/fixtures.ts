@@ -1,4 +1,5 @@
 // Entities as the API sends them, for the tests of every manage screen.
+import type { OnlinePayment } from '@tours/shared-ui/api';
 import type {
   Blog,
   Booking,
@@ -177,6 +178,20 @@ export const moneyDueRow = fixture<MoneyDueRow>(() => ({
 }));
 
 /** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */
+/** An online payment as GET /api/payments/online lists it (issue 28): ₹8,000 of a deposit link. */
+export const onlinePayment = fixture<OnlinePayment>(() => ({
+  providerPaymentId: 'pay_A1',
+  bookingId: 'b1',
+  reference: 'SPT-2611-0009',
+  paymentId: 'p1',
+  amountPaise: 800_000,
+  expectedPaise: 800_000,
+  flag: '',
+  source: 'webhook',
+  paidAt: '2026-11-25T06:00:00.000Z',
+  refund: null,
+}));
+
 export function mediaPhoto(overrides: Partial<MediaItem> = {}): MediaItem {
   const id = overrides.id ?? '0123456789abcdef-2400x1600';
   return {

@@ -21,6 +21,7 @@ import type {
   BlogStatus,
   HotelCategory,
   Itinerary,
+  Locale,
   TravellerGender,
   TripTheme,
 } from '@tours/shared-ui/domain';
@@ -152,6 +153,8 @@ export interface BookingsTable {
   state_code: Generated<string>;
   /** The traveller's GSTIN (a school, a company), or null for none (migration 0008). */
   gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language it was made in, its traveller's messages' (migration 0013); default 'en'. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** A dated group departure (migration 0007, docs/departures.md). */

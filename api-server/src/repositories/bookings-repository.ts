@@ -11,7 +11,7 @@ import {
   type BookingRecord,
   type IsoDate,
 } from '@tours/shared-ui/booking-office';
-import { isValidPhone, normalizePhone } from '@tours/shared-ui/domain';
+import { isValidPhone, normalizePhone, type Locale } from '@tours/shared-ui/domain';
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 
 import type { Db } from '../db/database';
@@ -52,6 +52,7 @@ export function toBooking(row: BookingRow): BookingRecord {
     waitlistPosition: null,
     stateCode: row.state_code,
     gstin: row.gstin ?? '',
+    language: row.language,
   };
 }
 
@@ -81,6 +82,8 @@ export type NewBooking = Pick<
   /** The GST place of supply (default the column's, '19') and GSTIN ('' for none), migration 0008. */
   stateCode?: string;
   gstin?: string;
+  /** The language it was made in (migration 0013); default the column's, 'en'. */
+  language?: Locale;
 };
 
 function toRow(booking: NewBooking): NewBookingRow {
@@ -106,6 +109,7 @@ function toRow(booking: NewBooking): NewBookingRow {
     pickup_point: booking.pickupPoint ?? '',
     ...(booking.stateCode ? { state_code: booking.stateCode } : {}),
     gstin: booking.gstin || null,
+    ...(booking.language ? { language: booking.language } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // The `online_payments` table (issue 28): every payment Razorpay told us of, once (its id is the
 // key), with the ledger entry it became, or the flag that kept it out, and its refund.
+import type { OnlinePayment } from '@tours/shared-ui/booking-office';
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
@@ -20,19 +21,8 @@ export interface NewOnlinePayment {
   paidAt: Date;
 }
 
-/** GET /api/payments/online: an online payment with its booking's reference. */
-export interface OnlinePaymentView {
-  providerPaymentId: string;
-  bookingId: string | null;
-  reference: string | null;
-  paymentId: string | null;
-  amountPaise: number;
-  expectedPaise: number | null;
-  flag: OnlinePaymentFlag;
-  source: 'webhook' | 'reconciliation';
-  paidAt: string;
-  refund: { id: string; amountPaise: number; status: 'pending' | 'processed' | 'failed' } | null;
-}
+/** GET /api/payments/online: an online payment with its booking's reference (shared-ui's shape). */
+export type OnlinePaymentView = OnlinePayment;
 
 function toView(row: OnlinePaymentRow & { reference: string | null }): OnlinePaymentView {
   return {

@@ -50,6 +50,12 @@ export const bookingSchema = entitySchema('Booking', {
 export const blogSchema = entitySchema('Blog', {
   _id: text,
   title: text,
+  language: {
+    type: 'string',
+    enum: ['en', 'bn', 'hi'],
+    description:
+      "The language it was made in (the public site's page language; 'en' when the admin took it): the traveller's emails and WhatsApp texts are in it",
+  },
   slug: text,
   author: text,
   coverImage: text,

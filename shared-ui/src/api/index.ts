@@ -22,6 +22,15 @@ export type {
   GstMonthSummaryLine,
   GstSettingsRequest,
 } from './gst';
+export { createOnlinePaymentsApi } from './online-payments';
+export type {
+  OnlinePayment,
+  OnlinePaymentFlag,
+  OnlinePaymentsApi,
+  OnlinePaymentsList,
+  OnlineRefund,
+  UnmatchedRazorpayEvent,
+} from './online-payments';
 export { createTranslationsApi, withLang } from './translations';
 export type {
   RecordTranslations,

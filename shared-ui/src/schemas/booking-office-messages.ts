@@ -16,6 +16,7 @@ export const BOOKING_OFFICE_MESSAGES = {
   childrenMax: `At most ${MAX_CHILDREN} children.`,
   destination: 'Destination is required.',
   category: 'Choose a hotel category.',
+  language: "The booking's language must be en (English), bn (Bengali) or hi (Hindi).",
   source: 'Choose where the booking came from.',
   reference: `Enter your booking reference, for example ${BOOKING_REFERENCE_EXAMPLE}.`,
   rupees: 'Enter a whole number of rupees.',

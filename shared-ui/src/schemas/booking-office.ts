@@ -14,6 +14,7 @@ import {
 import { MAX_RUPEES } from '../domain/booking-office/money';
 import { normalizeBookingReference } from '../domain/booking-office/reference';
 import { HOTEL_CATEGORIES } from '../domain/constants';
+import { LOCALES } from '../domain/locales';
 import { EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from '../domain/rules';
 import {
   emailSchema,
@@ -72,6 +73,8 @@ const bookingShape = {
   // GST (issue 27, docs/gst.md): the place of supply and a school's or company's GSTIN ('' none).
   stateCode: gstStateCodeSchema.optional(),
   gstin: gstinSchema.optional(),
+  // The page's language (issue 29, docs/i18n.md): the traveller's messages are written in it.
+  language: z.enum(LOCALES, { error: M.language }).optional(),
 };
 
 /**

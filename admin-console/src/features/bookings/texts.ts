@@ -119,6 +119,8 @@ export const DETAIL_LABELS = {
   /** GST (issue 27): the traveller's state is the place of supply; a school's or company's GSTIN. */
   stateCode: 'State',
   gstin: 'GSTIN',
+  /** Issue 29: the language the booking was made in, its traveller's messages'. */
+  language: 'Language',
 } as const;
 
 export const travellersText = (adults: number, children: number) =>

@@ -55,4 +55,9 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     description: 'GST documents of a month, checked against the ledger, as CSV for the accountant.',
     path: adminPaths.taxDocuments,
   },
+  {
+    label: 'Online Payments',
+    description: 'Razorpay payments, the ones that need you, unmatched webhooks and refunds.',
+    path: adminPaths.onlinePayments,
+  },
 ];

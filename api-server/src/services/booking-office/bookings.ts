@@ -103,6 +103,8 @@ export function createBookings(calendar: Calendar) {
         // The place of supply: the traveller's state, else the agency's (IGST Act s.12(2)(b)).
         stateCode: input.stateCode ?? (await gstSettings.get(repositories)).stateCode,
         gstin: input.gstin ?? '',
+        // Its traveller's messages are written in it (issue 29); the admin's booking: English.
+        language: input.language ?? 'en',
       });
       await storeTravellers(repositories, created._id, trip ? input.travellers : undefined);
       await addEvent(

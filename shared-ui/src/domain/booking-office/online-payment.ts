@@ -22,3 +22,51 @@ export const ONLINE_PAYMENT_NOT_COMPLETED =
 /** Back from Razorpay with a signature that does not check out: nothing is recorded. */
 export const ONLINE_PAYMENT_NOT_CONFIRMED =
   'We could not confirm this payment. If money left your account, call us with your booking reference.';
+
+// The owner's list (GET /api/payments/online, admin): one shape for the API that answers it and the
+// admin console that shows it.
+
+/** Why an online payment needs the owner ('' when it does not). */
+export type OnlinePaymentFlag = '' | 'amount-differs' | 'booking-closed' | 'not-whole-rupees';
+
+/** A refund asked through Razorpay; `refund.processed` moves it on. */
+export interface OnlineRefund {
+  id: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** One payment Razorpay told us of (GET /api/payments/online). Amounts in paise. */
+export interface OnlinePayment {
+  /** Razorpay's payment id (`pay_…`): the key of the refund call. */
+  providerPaymentId: string;
+  bookingId: string | null;
+  /** The booking's reference. */
+  reference: string | null;
+  /** The ledger entry it became; null when kept out of the ledger (a closed booking). */
+  paymentId: string | null;
+  amountPaise: number;
+  /** The link's amount. */
+  expectedPaise: number | null;
+  flag: OnlinePaymentFlag;
+  source: 'webhook' | 'reconciliation';
+  /** An ISO instant. */
+  paidAt: string;
+  refund: OnlineRefund | null;
+}
+
+/** A signed webhook nobody could match (an unknown reference), kept for the owner. */
+export interface UnmatchedRazorpayEvent {
+  id: string;
+  event: string;
+  reference: string;
+  reason: string;
+  /** An ISO instant. */
+  receivedAt: string;
+}
+
+/** GET /api/payments/online: the payments, newest first, and the unmatched webhooks. */
+export interface OnlinePaymentsList {
+  payments: OnlinePayment[];
+  unmatched: UnmatchedRazorpayEvent[];
+}

@@ -1,6 +1,7 @@
 // What the booking office endpoints answer (docs/booking-office.md): JSON field names as sent,
 // amounts in integer rupees, days as 'YYYY-MM-DD' (Asia/Kolkata), instants as ISO strings in UTC.
 import type { HotelCategory } from '../constants';
+import type { Locale } from '../locales';
 import type { GstDocumentSummary } from '../gst/view';
 import type { Traveller } from '../trips';
 import type { Booking } from '../types';
@@ -42,6 +43,11 @@ export type BookingRecord = Booking &
     stateCode: string;
     /** The traveller's GSTIN (a school, a company); '' for none. */
     gstin: string;
+    /**
+     * The language it was made in (issue 29): the public site's page language, 'en' for a
+     * booking the admin took; the traveller's emails and WhatsApp texts are written in it.
+     */
+    language: Locale;
   };
 
 /** Who did an admin write: the Firebase user (email null for a user with none, admin by claim). */

@@ -9,6 +9,7 @@ import {
   todayInIst,
   type BookingDetail,
 } from '@tours/shared-ui/booking-office';
+import { LOCALE_NAMES } from '@tours/shared-ui/domain';
 import { formatGstState } from '@tours/shared-ui/gst';
 import { bookingUpdateSchema, holdExtensionSchema, validate } from '@tours/shared-ui/schemas';
 import { Button, Form, Input, Typography } from 'antd';
@@ -57,6 +58,12 @@ export function DetailsSection({ booking }: { booking: BookingDetail }) {
           ],
           [DETAIL_LABELS.gstin, booking.gstin || NO_VALUE],
           [DETAIL_LABELS.source, SOURCE_LABELS[booking.source]],
+          [
+            DETAIL_LABELS.language,
+            <span key="language" lang={booking.language}>
+              {LOCALE_NAMES[booking.language].name}
+            </span>,
+          ],
           [DETAIL_LABELS.requestedAt, formatDateTime(booking.createdAt)],
           [DETAIL_LABELS.quotedTotal, quotedText(booking)],
           [DETAIL_LABELS.received, formatInr(booking.received)],

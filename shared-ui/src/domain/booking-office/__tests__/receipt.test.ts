@@ -46,6 +46,7 @@ const booking: BookingDetail = {
   waitlistPosition: null,
   stateCode: '19',
   gstin: '',
+  language: 'en',
   documents: [],
   schedule: [],
   payments: [

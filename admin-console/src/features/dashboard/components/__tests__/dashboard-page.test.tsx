@@ -70,6 +70,7 @@ describe('DashboardPage', () => {
       ['Media Library', '/admin/media'],
       ['Departures', '/admin/departures'],
       ['Tax Documents', '/admin/tax-documents'],
+      ['Online Payments', '/admin/online-payments'],
     ] as const;
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
