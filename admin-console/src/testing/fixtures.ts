@@ -177,7 +177,6 @@ export const moneyDueRow = fixture<MoneyDueRow>(() => ({
   overdue: true,
 }));
 
-/** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */
 /** An online payment as GET /api/payments/online lists it (issue 28): ₹8,000 of a deposit link. */
 export const onlinePayment = fixture<OnlinePayment>(() => ({
   providerPaymentId: 'pay_A1',
@@ -192,6 +191,7 @@ export const onlinePayment = fixture<OnlinePayment>(() => ({
   refund: null,
 }));
 
+/** A library photo as GET /api/media lists it (issue 15), 2400x1600 unless told. */
 export function mediaPhoto(overrides: Partial<MediaItem> = {}): MediaItem {
   const id = overrides.id ?? '0123456789abcdef-2400x1600';
   return {

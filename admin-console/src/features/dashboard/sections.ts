@@ -1,6 +1,6 @@
 // The manage sections the dashboard links to: the six of SPEC §2, in the order the SPEC lists
-// them, then the photo library (issue 15), the departures (issue 26) and the GST tax documents
-// (issue 27).
+// them, then the photo library (issue 15), the departures (issue 26), the GST tax documents
+// (issue 27) and the online payments (issue 28).
 import { adminPaths } from '../../config/paths';
 
 export interface ManageSection {

@@ -56,7 +56,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('links to the six manage sections, in order, then the media library, departures and tax documents', async () => {
+  it('links to the six manage sections, in order, then the media library, departures, tax documents and online payments', async () => {
     renderDashboard();
 
     const list = (await screen.findAllByRole('list'))[0]!;
