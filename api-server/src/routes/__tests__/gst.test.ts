@@ -301,9 +301,30 @@ describe('GST on', () => {
       number: expect.stringMatching(new RegExp(`^RF/${FY}/\\d{4}$`)),
     });
     expect(heads(refund)).toEqual(heads(receipt));
-    expect(await view(refund._id)).toMatchObject({
+    const refundView = await view(refund._id);
+    expect(refundView).toMatchObject({
       title: 'Refund Voucher',
       cites: { number: receipt.number, issuedOn: receipt.issuedOn, total: 1_050_000 },
+      placeOfSupply: { code: '21' },
+    });
+
+    // Cancelled and reissued: a new number for the same refund, dated and described as before,
+    // citing the same receipt voucher.
+    const cancel = { reason: 'Wrong cheque number' };
+    expect((await send('POST', `/api/gst/documents/${refund._id}/cancel`, cancel)).statusCode).toBe(
+      200,
+    );
+    const reissued = await send('POST', `/api/gst/documents/${refund._id}/reissue`);
+    expect(reissued.statusCode).toBe(201);
+    const again = reissued.json<GstDocumentView>();
+    expect(sequenceOf(again.number)).toBe(sequenceOf(refund.number) + 1);
+    expect(heads(again)).toEqual(heads(refund));
+    expect(again).toMatchObject({
+      type: 'refund',
+      status: 'issued',
+      issuedOn: refund.issuedOn,
+      description: refundView.description,
+      cites: refundView.cites,
       placeOfSupply: { code: '21' },
     });
   });

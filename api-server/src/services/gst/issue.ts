@@ -281,6 +281,31 @@ function receiptDraft(row: BookingRow, payment: Payment, reissueOf: string | nul
   };
 }
 
+/** The receipt voucher a refund voucher cites: the booking's latest issued one (rule 51). */
+async function latestReceipt(
+  repositories: Repositories,
+  bookingId: string,
+): Promise<GstDocumentRow | null> {
+  return (await issuedOf(repositories, bookingId, 'receipt')).at(-1) ?? null;
+}
+
+const refundDescription = (row: BookingRow) =>
+  `Refund of the advance: no supply made. ${tourDescription(row)}`;
+
+/**
+ * The refund voucher of `amount` paise (rule 51), dated the day the refund was paid, citing the
+ * receipt voucher whose tax it takes back (its rate and place of supply).
+ */
+function refundDraft(
+  amount: number,
+  issuedOn: IsoDate,
+  description: string,
+  cites: GstDocumentRow | null,
+  reissueOf: string | null = null,
+): Draft {
+  return { type: 'refund', cause: 'refund', amount, issuedOn, description, cites, reissueOf };
+}
+
 export const gstIssue = {
   /**
    * A payment > 0 recorded before the tour's invoice: its receipt voucher, dated the day it was
@@ -326,23 +351,11 @@ export const gstIssue = {
     if (!settings || amountRupees <= 0) return null;
     // After the tour's invoice a refund is a credit note's matter (CGST Act s.34): not built.
     if (await hasSupplyInvoice(repositories, row.id)) return null;
-    const cites = (await issuedOf(repositories, row.id, 'receipt')).at(-1);
+    const cites = await latestReceipt(repositories, row.id);
     if (!cites) return null;
-    return issue(
-      repositories,
-      settings,
-      row,
-      {
-        type: 'refund',
-        cause: 'refund',
-        amount: rupeesToPaise(amountRupees),
-        issuedOn: paidOn,
-        description: `Refund of the advance: no supply made. ${tourDescription(row)}`,
-        cites,
-        reissueOf,
-      },
-      now,
-    );
+    const amount = rupeesToPaise(amountRupees);
+    const draft = refundDraft(amount, paidOn, refundDescription(row), cites, reissueOf);
+    return issue(repositories, settings, row, draft, now);
   },
 
   /**
@@ -432,22 +445,9 @@ export const gstIssue = {
       return issue(repositories, settings, row, draft, now);
     }
     if (old.type === 'refund') {
-      const cites = (await issuedOf(repositories, row.id, 'receipt')).at(-1) ?? null;
-      return issue(
-        repositories,
-        settings,
-        row,
-        {
-          type: 'refund',
-          cause: 'refund',
-          amount,
-          issuedOn: old.issued_on,
-          description: old.view.description,
-          cites,
-          reissueOf: old.id,
-        },
-        now,
-      );
+      const cites = await latestReceipt(repositories, row.id);
+      const draft = refundDraft(amount, old.issued_on, old.view.description, cites, old.id);
+      return issue(repositories, settings, row, draft, now);
     }
     const payment = old.payment_id
       ? await repositories.payments.find(row.id, old.payment_id)
