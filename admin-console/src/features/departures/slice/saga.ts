@@ -8,6 +8,7 @@ import type { Departure, DepartureOverview } from '@tours/shared-ui/domain';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
+import { downloadApiCsv } from '../../../lib/api-csv';
 import {
   callApi,
   failureText,
@@ -16,7 +17,6 @@ import {
   reportFailureInServerWords,
   type ApiServices,
 } from '../../../lib/call-api';
-import { downloadCsv } from '../../../lib/csv';
 import { fetchValueWorker } from '../../../lib/load-status';
 import { noticeShown } from '../../../lib/notices';
 import { DEPARTURES_TEXTS as T, MANIFEST_TEXTS } from '../texts';
@@ -163,20 +163,12 @@ function* downloadWorker(
   { departures }: ApiServices,
   { payload }: PayloadAction<{ id: string; fileName: string }>,
 ): SagaIterator {
-  try {
-    const csv: string = yield* callApi(departures.manifestCsv, payload.id);
-    // The API starts it with a BOM, which the browser's decoding may drop; downloadCsv puts one back.
-    yield call(downloadCsv, payload.fileName, csv.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    yield call(
-      reportFailure,
-      'Downloading a manifest failed.',
-      error,
-      MANIFEST_TEXTS.downloadFailed,
-    );
-  } finally {
-    yield put(manifestActions.downloadFinished());
-  }
+  yield* downloadApiCsv(
+    () => departures.manifestCsv(payload.id),
+    payload.fileName,
+    manifestActions.downloadFinished(),
+    { context: 'Downloading a manifest failed.', text: MANIFEST_TEXTS.downloadFailed },
+  );
 }
 
 export function* departuresSaga(services: ApiServices): SagaIterator {

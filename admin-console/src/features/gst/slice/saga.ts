@@ -14,6 +14,7 @@ import type { GstDocumentView } from '@tours/shared-ui/gst';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
+import { downloadApiCsv } from '../../../lib/api-csv';
 import {
   callApi,
   failureText,
@@ -22,7 +23,6 @@ import {
   reportFailureInServerWords,
   type ApiServices,
 } from '../../../lib/call-api';
-import { downloadCsv } from '../../../lib/csv';
 import { downloadFile } from '../../../lib/download';
 import { noticeShown } from '../../../lib/notices';
 import { createSettingsSaga } from '../../../lib/settings-resource-saga';
@@ -122,15 +122,12 @@ function* monthWorker({ gst }: ApiServices, action: PayloadAction<string>): Saga
 }
 
 function* monthCsvWorker({ gst }: ApiServices, action: PayloadAction<string>): SagaIterator {
-  try {
-    const csv: string = yield* callApi(gst.documents.monthCsv, action.payload);
-    // The API starts it with a BOM, which the browser's decoding may drop; downloadCsv puts one back.
-    yield call(downloadCsv, gstMonthFileName(action.payload), csv.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    yield call(reportFailure, 'Downloading the GST CSV failed.', error, MONTH_TEXTS.downloadFailed);
-  } finally {
-    yield put(gstMonthActions.downloadFinished());
-  }
+  yield* downloadApiCsv(
+    () => gst.documents.monthCsv(action.payload),
+    gstMonthFileName(action.payload),
+    gstMonthActions.downloadFinished(),
+    { context: 'Downloading the GST CSV failed.', text: MONTH_TEXTS.downloadFailed },
+  );
 }
 
 export function* gstSaga(services: ApiServices): SagaIterator {
