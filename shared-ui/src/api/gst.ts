@@ -6,44 +6,14 @@
 import type { AxiosInstance } from 'axios';
 
 import type { GstSettings } from '../domain/gst/settings';
-import type { GstAmounts, GstDocumentSummary, GstDocumentView } from '../domain/gst/view';
+import type { GstDocumentView, GstMonthExport } from '../domain/gst/view';
 import type { GstSettingsInput } from '../schemas/gst';
+
+// The month's shapes are the domain's (@tours/shared-ui/gst), which the API builds them with.
+export type { GstMonthDocument, GstMonthExport, GstMonthSummaryLine } from '../domain/gst/view';
 
 /** PUT /api/settings/gst: the settings as the form sends them (gstSettingsSchema's input). */
 export type GstSettingsRequest = GstSettingsInput;
-
-/** A document of a month's export: the summary with the booking and the place of supply. */
-export interface GstMonthDocument extends GstDocumentSummary {
-  bookingReference: string;
-  /** The traveller's name as printed on the document. */
-  traveller: string;
-  /** The place of supply's code and name. */
-  stateCode: string;
-  stateName: string;
-  /** '' for an unregistered traveller. */
-  gstin: string;
-  ratePercent: number;
-}
-
-/**
- * One line of the month's summary by place of supply and rate (GSTR-1's table of
- * business-to-consumer supplies): receipts + invoices net of their advances - refunds, in paise.
- */
-export interface GstMonthSummaryLine extends GstAmounts {
-  placeOfSupply: string;
-  stateName: string;
-  ratePercent: number;
-}
-
-/** GET /api/gst/documents?month=YYYY-MM (the month in IST). Amounts in paise. */
-export interface GstMonthExport {
-  month: string;
-  documents: GstMonthDocument[];
-  summary: GstMonthSummaryLine[];
-  totals: GstAmounts;
-  /** The payments ledger of the month: money received, refunded, and the two netted. */
-  ledger: { received: number; refunded: number; net: number };
-}
 
 /** A document's PDF file name: its number with '/' as '-' ('RV-2026-27-0001.pdf'). */
 export function gstDocumentFileName(number: string): string {

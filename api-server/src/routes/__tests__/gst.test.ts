@@ -15,6 +15,7 @@ import {
   financialYearOf,
   type GstDocumentSummary,
   type GstDocumentView,
+  type GstMonthExport,
   type GstSettings,
 } from '@tours/shared-ui/gst';
 import {
@@ -23,7 +24,6 @@ import {
   GST_SETTINGS_MESSAGES,
 } from '@tours/shared-ui/schemas';
 
-import type { GstMonth } from '../../services/gst/export';
 import { GST_ISSUE_ERRORS } from '../../services/gst/issue';
 import { adminApiPerFile } from '../../testing/admin-api';
 import { countRows, dayFromToday, validBodies } from '../../testing/fixtures';
@@ -539,7 +539,7 @@ describe('GST on', () => {
     const month = todayInIst().slice(0, 7);
     const answer = await send('GET', `/api/gst/documents?month=${month}`);
     expect(answer.statusCode).toBe(200);
-    const exported = answer.json<GstMonth>();
+    const exported = answer.json<GstMonthExport>();
     expect(exported.documents.length).toBeGreaterThan(5);
     // Every rupee received or refunded this month is in a document: the totals are the ledger.
     expect(exported.totals.total).toBe(exported.ledger.net);

@@ -4,16 +4,16 @@
 // rate), totals, and the month's payments ledger to compare them with; as JSON or CSV.
 import { addDays, type IsoDate } from '@tours/shared-ui/booking-office';
 import { CSV_BOM, toCsv, type CsvColumn } from '@tours/shared-ui/domain';
-import type { GstMonthDocument, GstMonthExport, GstMonthSummaryLine } from '@tours/shared-ui/api';
-import type { GstAmounts } from '@tours/shared-ui/gst';
+import type {
+  GstAmounts,
+  GstMonthDocument,
+  GstMonthExport,
+  GstMonthSummaryLine,
+} from '@tours/shared-ui/gst';
 
 import type { GstDocumentRow } from '../../db/schema';
 import type { Repositories } from '../../repositories/create-repositories';
 import { amountsOf, toDocumentSummary } from '../../repositories/gst-documents-repository';
-
-// The answer's shapes are the client's (shared-ui's api entry, what the admin console reads).
-export type GstMonth = GstMonthExport;
-type GstSummaryRow = GstMonthSummaryLine;
 
 const HEADS = ['taxableValue', 'cgst', 'sgst', 'igst', 'total'] as const;
 const zero = (): GstAmounts => ({ taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
@@ -43,14 +43,14 @@ export function daysOfMonth(month: string): { from: IsoDate; to: IsoDate } {
   return { from, to: addDays(next, -1) };
 }
 
-export async function gstMonth(repositories: Repositories, month: string): Promise<GstMonth> {
+export async function gstMonth(repositories: Repositories, month: string): Promise<GstMonthExport> {
   const { from, to } = daysOfMonth(month);
   const [rows, received, refunded] = await Promise.all([
     repositories.gstDocuments.datedBetween(from, to),
     repositories.payments.receivedBetween(from, to),
     repositories.refunds.refundedBetween(from, to),
   ]);
-  const groups = new Map<string, GstSummaryRow>();
+  const groups = new Map<string, GstMonthSummaryLine>();
   const totals = zero();
   for (const row of rows) {
     const part = contribution(row);
@@ -123,20 +123,20 @@ const DOCUMENT_COLUMNS: CsvColumn<GstMonthDocument>[] = [
 ];
 
 /** The totals line has no state ('Total'). */
-const SUMMARY_COLUMNS: CsvColumn<GstSummaryRow>[] = [
+const SUMMARY_COLUMNS: CsvColumn<GstMonthSummaryLine>[] = [
   {
     title: 'Place of supply',
     value: (row) => (row.stateName ? `${row.placeOfSupply}-${row.stateName}` : row.placeOfSupply),
   },
   { title: 'Rate (%)', value: (row) => (row.stateName ? row.ratePercent : '') },
-  ...amountColumns<GstSummaryRow>(),
+  ...amountColumns<GstMonthSummaryLine>(),
 ];
 
 /**
  * The documents, a blank line, the summary by place of supply and rate with its totals, a blank
  * line and the payments ledger; UTF-8 with a BOM (a traveller's name in Bengali reads right).
  */
-export function gstMonthCsv(month: GstMonth): string {
+export function gstMonthCsv(month: GstMonthExport): string {
   const totals = { placeOfSupply: 'Total', stateName: '', ratePercent: 0, ...month.totals };
   const summary = toCsv([...month.summary, totals], SUMMARY_COLUMNS);
   const ledger = toCsv(

@@ -1,7 +1,8 @@
 // What the API answers about a tax document (issue 27): the summary a booking's detail and the
-// traveller's status list, and the whole document a print page and a PDF are drawn from. One shape
-// for the server (which builds it from the stored document), the admin's print page, the PDF and
-// the traveller's page. Amounts are integers in paise (docs/api.md, the OpenAPI document).
+// traveller's status list, the whole document a print page and a PDF are drawn from, and the
+// accountant's month. One shape for the server (which builds it from the stored documents), the
+// admin's pages, the PDF and the traveller's page. Amounts are integers in paise (docs/api.md, the
+// OpenAPI document).
 import type { GstDocumentType } from './documents';
 
 export const GST_DOCUMENT_STATUSES = ['issued', 'cancelled'] as const;
@@ -81,4 +82,37 @@ export interface GstDocumentView extends GstDocumentSummary {
   paymentNote: string;
   /** 'Authorised signatory' (AUTHORISED_SIGNATORY). */
   signatory: string;
+}
+
+/** A document of a month's export: the summary with the booking and the place of supply. */
+export interface GstMonthDocument extends GstDocumentSummary {
+  bookingReference: string;
+  /** The traveller's name as printed on the document. */
+  traveller: string;
+  /** The place of supply's code and name. */
+  stateCode: string;
+  stateName: string;
+  /** '' for an unregistered traveller. */
+  gstin: string;
+  ratePercent: number;
+}
+
+/**
+ * One line of the month's summary by place of supply and rate (GSTR-1's table of
+ * business-to-consumer supplies): receipts + invoices net of their advances - refunds, in paise.
+ */
+export interface GstMonthSummaryLine extends GstAmounts {
+  placeOfSupply: string;
+  stateName: string;
+  ratePercent: number;
+}
+
+/** GET /api/gst/documents?month=YYYY-MM (the month in IST). Amounts in paise. */
+export interface GstMonthExport {
+  month: string;
+  documents: GstMonthDocument[];
+  summary: GstMonthSummaryLine[];
+  totals: GstAmounts;
+  /** The payments ledger of the month: money received, refunded, and the two netted. */
+  ledger: { received: number; refunded: number; net: number };
 }
