@@ -12,6 +12,7 @@ import {
   formatGstState,
   formatPaise,
   GST_DOCUMENT_RULES,
+  REVERSE_CHARGE_NOTE,
   type GstAmounts,
   type GstDocumentReference,
   type GstDocumentView,
@@ -28,12 +29,6 @@ import {
 
 /** The agency's logo mark, the same file as the public site's (public-site/src/assets/logo.png). */
 export const LOGO_FILE = path.join(ASSETS_DIR, 'logo.png');
-
-/**
- * Rules 46(p), 50(1)(g) and 51(1)(g): whether the tax is payable on reverse charge. Tour operator
- * services are not among the reverse-charge services (Notification 13/2017-Central Tax (Rate)).
- */
-export const REVERSE_CHARGE_NOTE = 'Tax payable on reverse charge: No';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;

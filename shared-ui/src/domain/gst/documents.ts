@@ -41,6 +41,13 @@ export const GST_DOCUMENT_RULES: Readonly<Record<GstDocumentType, GstDocumentRul
  * authorised representative's signature). */
 export const AUTHORISED_SIGNATORY = 'Authorised signatory';
 
+/**
+ * Rules 46(p), 50(1)(g) and 51(1)(g): whether the tax is payable on reverse charge. Tour operator
+ * services are not among the reverse-charge services (Notification 13/2017-Central Tax (Rate)).
+ * Printed on every document, by the PDF and the print page alike.
+ */
+export const REVERSE_CHARGE_NOTE = 'Tax payable on reverse charge: No';
+
 export interface TaxLine {
   /** 'CGST', 'SGST', 'UTGST' or 'IGST'. */
   head: string;

@@ -6,7 +6,7 @@
 import type { GstAmounts, GstDocumentView } from '@tours/shared-ui/gst';
 import { formatDay } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
-import { formatPaise } from '@tours/shared-ui/gst';
+import { formatPaise, REVERSE_CHARGE_NOTE } from '@tours/shared-ui/gst';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -286,6 +286,8 @@ export function GstDocumentSheet({ view }: { view: GstDocumentView }) {
       </div>
       {view.advances.length > 0 && <AdvancesTable view={view} />}
       {view.inclusiveNote && <p style={{ marginTop: 16 }}>{view.inclusiveNote}</p>}
+      {/* Rules 46(p), 50(1)(g) and 51(1)(g), as the PDF prints it. */}
+      <p style={{ marginTop: 8 }}>{REVERSE_CHARGE_NOTE}</p>
       <footer style={{ marginTop: 32, textAlign: 'right' }}>
         <div>{T.for(view.supplier.name)}</div>
         <div style={{ marginTop: 40 }}>{view.signatory}</div>

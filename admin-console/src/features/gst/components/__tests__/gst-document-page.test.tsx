@@ -48,6 +48,7 @@ describe('GstDocumentPage', () => {
     expect(sheet).toHaveTextContent(
       'inclusive of the charges for accommodation and transportation',
     );
+    expect(sheet).toHaveTextContent('Tax payable on reverse charge: No');
     expect(sheet).toHaveTextContent('For Sonarpur Tours and TravelsAuthorised signatory');
     expect(within(sheet).queryByText(T.cancelled)).not.toBeInTheDocument();
   });
