@@ -1,7 +1,8 @@
 // The state of a public form checked with a shared zod schema (the contact form, the booking
 // form): the values as typed, each field's message (cleared as soon as that field is edited),
 // focus on the first invalid field after a failed submit, the honeypot, and the schemas, fetched
-// when the form shows (lib/schemas.ts).
+// when the form shows (lib/schemas.ts). The schemas' messages are English (the API's words): they
+// show in the page's language (lib/use-form-messages.ts).
 import {
   HONEYPOT_FIELD,
   type FieldErrors,
@@ -11,6 +12,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 
 import { useFocusFirstInvalid } from './focus-first-invalid';
+import { useFormMessages } from './use-form-messages';
 import { useSchemas, type Schemas } from './schemas';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -22,6 +24,7 @@ export function useValidatedForm<V extends Record<string, string>>(initial: V) {
   const [website, setWebsite] = useState('');
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
   const loadSchemas = useSchemas();
+  const messages = useFormMessages();
 
   const set = (field: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,7 +52,7 @@ export function useValidatedForm<V extends Record<string, string>>(initial: V) {
   ): Promise<I | null> => {
     const result = validate(await loadSchemas(), values);
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(messages.localized ? await messages.errors(result.errors) : result.errors);
       focusFirstInvalid();
       return null;
     }
@@ -60,8 +63,13 @@ export function useValidatedForm<V extends Record<string, string>>(initial: V) {
   return {
     values,
     errors,
-    /** The field errors of a refused submission (the server's 400). */
+    /** Sets the field errors (already in the page's language). */
     showErrors: setErrors,
+    /** The field errors of a refused submission (the server's 400), in the page's language. */
+    showServerErrors: async (serverErrors: FieldErrors) =>
+      setErrors(messages.localized ? await messages.errors(serverErrors) : serverErrors),
+    /** The page's language of the form's messages, for a server's message shown beside it. */
+    messages,
     formRef,
     field,
     check,

@@ -8,9 +8,14 @@ import destinations from '../features/destinations/locales/bn.json';
 import home from '../features/home/locales/bn.json';
 import layout from '../features/layout/locales/bn.json';
 import notFound from '../features/not-found/locales/bn.json';
+import policies from '../features/policies/locales/bn.json';
 import popular from '../features/popular/locales/bn.json';
 import testimonials from '../features/testimonials/locales/bn.json';
 import tripFinder from '../features/destinations/trip-finder/locales/bn.json';
+import siteDialog from '../features/site-dialog/locales/bn.json';
+import dialogFrame from '../features/site-dialog/frame/locales/bn.json';
+import formMessages from '../lib/form-messages/locales/bn.json';
+import shared from '../lib/shared-texts/locales/bn.json';
 import { namespaced } from './namespaced';
 import './fonts-bn.css';
 
@@ -23,6 +28,12 @@ export default namespaced({
   home,
   layout,
   'not-found': notFound,
+  policies,
   popular,
+  'site-dialog': siteDialog,
+  'site-dialog/frame': dialogFrame,
   testimonials,
+  // lib's catalogues: shared-ui's words and the forms' messages that several features show.
+  'form-messages': formMessages,
+  shared,
 });

@@ -8,9 +8,14 @@ import destinations from '../features/destinations/locales/hi.json';
 import home from '../features/home/locales/hi.json';
 import layout from '../features/layout/locales/hi.json';
 import notFound from '../features/not-found/locales/hi.json';
+import policies from '../features/policies/locales/hi.json';
 import popular from '../features/popular/locales/hi.json';
 import testimonials from '../features/testimonials/locales/hi.json';
 import tripFinder from '../features/destinations/trip-finder/locales/hi.json';
+import siteDialog from '../features/site-dialog/locales/hi.json';
+import dialogFrame from '../features/site-dialog/frame/locales/hi.json';
+import formMessages from '../lib/form-messages/locales/hi.json';
+import shared from '../lib/shared-texts/locales/hi.json';
 import { namespaced } from './namespaced';
 import './fonts-hi.css';
 
@@ -23,6 +28,12 @@ export default namespaced({
   home,
   layout,
   'not-found': notFound,
+  policies,
   popular,
+  'site-dialog': siteDialog,
+  'site-dialog/frame': dialogFrame,
   testimonials,
+  // lib's catalogues: shared-ui's words and the forms' messages that several features show.
+  'form-messages': formMessages,
+  shared,
 });

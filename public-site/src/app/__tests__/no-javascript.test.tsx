@@ -11,7 +11,7 @@ import { BookingLookupForm } from '../../features/booking-status/components/book
 import { LOOKUP_NEEDS_JS } from '../../features/booking-status/texts';
 import { ContactPage } from '../../features/contact/components/contact-page';
 import { contactTexts } from '../../features/contact/texts';
-import { BOOKING_NEEDS_JS } from '../../features/site-dialog/texts';
+import { destinationsTexts } from '../../features/destinations/texts';
 import { darjeeling } from '../../testing/fixtures';
 import { apiSource } from '../../lib/api';
 import { createI18n, I18nProvider } from '../../lib/i18n';
@@ -82,6 +82,6 @@ describe('forms without JavaScript', () => {
     });
     const bookNow = html.querySelector('.ps-detail__book-button')!;
     expect(bookNow).toHaveTextContent('Book Now');
-    expect(noscriptText(bookNow.nextElementSibling)).toBe(BOOKING_NEEDS_JS);
+    expect(noscriptText(bookNow.nextElementSibling)).toBe(destinationsTexts.en.bookingNeedsJs);
   });
 });

@@ -3,16 +3,18 @@
 // (with JavaScript off, a note under it says that booking needs JavaScript).
 import { NoScriptNote } from '../../components/noscript-note';
 import { DestinationDetail } from '../../features/destinations/components/destination-detail';
+import { destinationsTexts } from '../../features/destinations/texts';
 import { openBookingModal } from '../../features/site-dialog/slice';
-import { BOOKING_NEEDS_JS } from '../../features/site-dialog/texts';
+import { useTexts } from '../../lib/i18n';
 import { useAppDispatch } from '../../lib/redux';
 
 export default function DestinationDetailRoute() {
   const dispatch = useAppDispatch();
+  const t = useTexts(destinationsTexts);
   return (
     <DestinationDetail
       onBookNow={(request) => dispatch(openBookingModal(request))}
-      bookNowNote={<NoScriptNote>{BOOKING_NEEDS_JS}</NoScriptNote>}
+      bookNowNote={<NoScriptNote>{t('bookingNeedsJs')}</NoScriptNote>}
     />
   );
 }

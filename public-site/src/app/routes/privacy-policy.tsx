@@ -1,12 +1,8 @@
-// The Privacy Policy page chunk (/privacy-policy): canonical link to itself, indexable.
+// The Privacy Policy page chunk (/privacy-policy): canonical link to itself, indexable; its title and description in the page's language.
 import { PrivacyPage } from '../../features/policies/components/privacy-page';
-import {
-  PRIVACY_DESCRIPTION,
-  PRIVACY_PAGE_TITLE,
-  ROBOTS_INDEX_FOLLOW,
-} from '../../features/policies/texts';
-import { titledPage } from '../../lib/page-title';
+import { policiesTexts, ROBOTS_INDEX_FOLLOW } from '../../features/policies/texts';
+import { translatedPage } from '../../lib/page-title';
 
-export default titledPage(PrivacyPage, PRIVACY_PAGE_TITLE, PRIVACY_DESCRIPTION, {
+export default translatedPage(PrivacyPage, policiesTexts, 'privacyTitle', 'privacyDescription', {
   robots: ROBOTS_INDEX_FOLLOW,
 });

@@ -1,12 +1,8 @@
-// The Refund Policy page chunk (/refund-policy): canonical link to itself, indexable.
+// The Refund Policy page chunk (/refund-policy): canonical link to itself, indexable; its title and description in the page's language.
 import { RefundPage } from '../../features/policies/components/refund-page';
-import {
-  REFUND_DESCRIPTION,
-  REFUND_PAGE_TITLE,
-  ROBOTS_INDEX_FOLLOW,
-} from '../../features/policies/texts';
-import { titledPage } from '../../lib/page-title';
+import { policiesTexts, ROBOTS_INDEX_FOLLOW } from '../../features/policies/texts';
+import { translatedPage } from '../../lib/page-title';
 
-export default titledPage(RefundPage, REFUND_PAGE_TITLE, REFUND_DESCRIPTION, {
+export default translatedPage(RefundPage, policiesTexts, 'refundTitle', 'refundDescription', {
   robots: ROBOTS_INDEX_FOLLOW,
 });

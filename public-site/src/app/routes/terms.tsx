@@ -1,12 +1,8 @@
-// The Terms and Conditions page chunk (/terms): canonical link to /terms on this host, indexable.
+// The Terms and Conditions page chunk (/terms): canonical link to /terms on this host, indexable; its title and description in the page's language.
 import { TermsPage } from '../../features/policies/components/terms-page';
-import {
-  ROBOTS_INDEX_FOLLOW,
-  TERMS_DESCRIPTION,
-  TERMS_PAGE_TITLE,
-} from '../../features/policies/texts';
-import { titledPage } from '../../lib/page-title';
+import { policiesTexts, ROBOTS_INDEX_FOLLOW } from '../../features/policies/texts';
+import { translatedPage } from '../../lib/page-title';
 
-export default titledPage(TermsPage, TERMS_PAGE_TITLE, TERMS_DESCRIPTION, {
+export default translatedPage(TermsPage, policiesTexts, 'termsTitle', 'termsDescription', {
   robots: ROBOTS_INDEX_FOLLOW,
 });

@@ -1,49 +1,42 @@
-// Texts of the policy pages (SPEC §2 Policy pages, §4, §9).
-export const lastUpdated = (date: string) => `Last updated on: ${date}`;
+// Texts of the policy pages (SPEC §2 Policy pages, §4, §9): locales/en.json, SPEC's and the pages'
+// English verbatim, translated beside it, the Bengali and Hindi under a note that the English
+// version prevails. Paragraphs with a link, a bold word, the agency's email or phone carry tags
+// (<terms>, <email/>) that lib/rich-text puts in place. The figures of SPEC §9 (hold, deposit,
+// cancellation bands, refund days) are the booking office's own (@tours/shared-ui/booking-office):
+// the pages pass them in, never a copy here; the bands' words (CANCELLATION_RULES'), here verbatim
+// for their translations, are checked against shared-ui by the catalogue test.
+import { CANCELLATION_RULES, CANCELLATION_TEXTS } from '@tours/shared-ui/booking-office';
 
-export const TERMS_PAGE_TITLE = 'Terms and Conditions';
-export const TERMS_HEADING = 'Terms and Conditions';
-export const TERMS_UPDATED = 'April 11, 2025';
-export const TERMS_DESCRIPTION =
-  'Terms and conditions for tours booked with our agency in Sonarpur, West Bengal: booking, payment, rescheduling and cancellation.';
+import { defineTexts, type Translate } from '../../lib/i18n';
+import en from './locales/en.json';
 
-export const PRIVACY_PAGE_TITLE = 'Privacy Policy';
-export const PRIVACY_HEADING = 'Privacy Policy';
-export const PRIVACY_UPDATED = 'January 1, 2025';
-export const PRIVACY_DESCRIPTION =
-  'How our travel agency collects, uses and protects the details you share in enquiries and bookings, and how to ask for them to be exported or deleted.';
-
-export const REFUND_PAGE_TITLE = 'Refund Policy';
-export const REFUND_HEADING = 'Refund Policy';
-export const REFUND_UPDATED = 'January 1, 2025';
-export const REFUND_DESCRIPTION =
-  'Cancellation charges and refunds for tours booked with our agency: how to request a refund and how it is paid.';
+export const policiesTexts = defineTexts('policies', en);
 
 export const ROBOTS_INDEX_FOLLOW = 'index, follow';
 
-// The figures of SPEC §9 (hold, deposit, cancellation bands, refund days) are the booking office's
-// own (@tours/shared-ui/booking-office): the pages read them from there, never from a copy here.
-export const CANCELLATION_ON_CONFIRMATION = 'Upon booking confirmation';
-export const minimumCharge = (amount: string) => `Minimum ${amount}`;
-export const CANCELLATION_CAPTION = 'Cancellation charges';
-export const CANCELLATION_WHEN = 'When you cancel';
-export const CANCELLATION_CHARGE = 'Cancellation charge';
+type Key = keyof typeof en;
 
-// The cancellation-charge calculator of the Refund Policy page (issue 13).
-export const CALCULATOR_HEADING = 'Cancellation charge calculator';
-export const CALCULATOR_INTRO =
-  'Enter the journey date, the tour price and what you have paid so far to see what cancelling a confirmed booking today would cost and what would be refunded.';
-export const JOURNEY_DATE_LABEL = 'Journey date';
-export const TOUR_PRICE_LABEL = 'Tour price (₹)';
-export const PAID_LABEL = 'Paid so far (₹)';
-export const CALCULATE = 'Calculate';
-export const JOURNEY_DATE_MESSAGE = 'Enter the journey date, today or later.';
-export const TOUR_PRICE_MESSAGE = 'Enter the tour price in whole rupees, more than 0.';
-export const PAID_MESSAGE =
-  'Enter what you have paid in whole rupees, from 0 up to the tour price.';
-export const RESULT_HEADING = 'If you cancel today';
-export const RESULT_DAYS = 'Days before the journey';
-export const RESULT_CHARGE = 'Cancellation charge';
-export const RESULT_REFUND = 'Refund';
-export const RESULT_RULE = 'Rule';
-export const AGENCY_DECIDES = 'Decided by the agency: please ask us';
+/** The key of a cancellation band's words (CANCELLATION_RULES' ids). */
+export const ruleKey = (id: string) => `rule-${id}` as Key;
+
+const NOTE_KEYS: Record<string, Key> = {
+  [CANCELLATION_TEXTS.provisional]: 'ruleProvisional',
+  [CANCELLATION_TEXTS.minimum]: 'ruleMinimum',
+  [CANCELLATION_TEXTS.atMostPrice]: 'ruleAtMostPrice',
+  [CANCELLATION_TEXTS.noPrice]: 'ruleNoPrice',
+};
+const BAND_KEYS = new Map(CANCELLATION_RULES.map((rule) => [rule.text, ruleKey(rule.id)]));
+
+/**
+ * A quote's rule in the page's language: the band's words and its notes, as quoteCancellation
+ * joins them ('...: 40% of the tour price; at least ₹1,000 once the booking is confirmed').
+ */
+export function ruleText(t: Translate<Key>, rule: string): string {
+  return rule
+    .split('; ')
+    .map((part) => {
+      const key = BAND_KEYS.get(part) ?? NOTE_KEYS[part];
+      return key ? t(key) : part;
+    })
+    .join('; ');
+}

@@ -11,23 +11,41 @@ import hi from '../hi';
 type Catalogue = Record<string, string>;
 
 const FEATURES = join(__dirname, '..', '..', 'features');
-const read = (feature: string, locale: string): Catalogue =>
+const LIB = join(__dirname, '..', '..', 'lib');
+/** A catalogue's folder: a feature's (its namespace), or lib's own (lib/shared-texts: 'shared'). */
+const LIB_NAMESPACES: Record<string, string> = {
+  'form-messages': 'form-messages',
+  'shared-texts': 'shared',
+};
+const folderOf = (namespace: string) => {
+  const lib = Object.entries(LIB_NAMESPACES).find(([, name]) => name === namespace)?.[0];
+  return lib ? join(LIB, lib) : join(FEATURES, namespace);
+};
+const read = (namespace: string, locale: string): Catalogue =>
   JSON.parse(
-    readFileSync(join(FEATURES, feature, 'locales', `${locale}.json`), 'utf8'),
+    readFileSync(join(folderOf(namespace), 'locales', `${locale}.json`), 'utf8'),
   ) as Catalogue;
 
 /**
  * Every feature with an English catalogue, and every part of a feature with one of its own (such
- * as destinations/trip-finder): its folder is its namespace.
+ * as destinations/trip-finder): its folder is its namespace. Then lib's catalogues.
  */
-const features = readdirSync(FEATURES)
-  .flatMap((feature) => [
-    feature,
-    ...readdirSync(join(FEATURES, feature), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${feature}/${entry.name}`),
-  ])
-  .filter((folder) => existsSync(join(FEATURES, folder, 'locales', 'en.json')));
+const features = [
+  ...readdirSync(FEATURES)
+    .flatMap((feature) => [
+      feature,
+      ...readdirSync(join(FEATURES, feature), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${feature}/${entry.name}`),
+    ])
+    .filter((folder) => existsSync(join(FEATURES, folder, 'locales', 'en.json'))),
+  ...Object.values(LIB_NAMESPACES),
+];
+
+/** The rich-text tags of a message (<terms>...</terms>, <email/>), sorted. */
+function tagsOf(message: string): string[] {
+  return [...message.matchAll(/<\/?([a-zA-Z0-9]+)\/?>/g)].map((match) => match[0]).sort();
+}
 
 /** The top-level arguments of an ICU message ({name}, {count, plural, ...}). */
 function argumentsOf(message: string): string[] {
@@ -48,7 +66,9 @@ const MERGED: Record<'bn' | 'hi', Record<string, unknown>> = { bn, hi };
 
 describe('the translation catalogues', () => {
   it('are found', () => {
-    expect(features).toEqual(expect.arrayContaining(['layout']));
+    expect(features).toEqual(
+      expect.arrayContaining(['layout', 'site-dialog', 'site-dialog/frame', 'shared']),
+    );
   });
 
   describe.each(['bn', 'hi'] as const)('%s', (locale) => {
@@ -74,6 +94,7 @@ describe('the translation catalogues', () => {
             where,
             arguments: argumentsOf(message),
           });
+          expect({ where, tags: tagsOf(translation) }).toEqual({ where, tags: tagsOf(message) });
         }
       },
     );
@@ -98,11 +119,59 @@ const SPEC_TEXTS: Array<[feature: string, key: string, text: string]> = [
   ['layout', 'terms', 'Terms & Conditions'],
   ['layout', 'privacyPolicy', 'Privacy Policy'],
   ['layout', 'bookNow', 'Book Now'],
+  ['site-dialog', 'bookingTitle', 'Book Your Trip'],
+  [
+    'site-dialog',
+    'bookingDescription',
+    'Feel free to reach out for booking your dream destinations.',
+  ],
+  ['site-dialog', 'contactTitle', 'Get in Touch with Us'],
+  ['site-dialog', 'contactText', 'Feel free to reach out for booking your dream destinations.'],
+  ['site-dialog', 'callUs', 'Call Us'],
+  ['site-dialog', 'textUs', 'Text Us'],
+  ['site-dialog', 'mailUs', 'Mail Us'],
+  ['site-dialog', 'bookingSuccess', 'Booking submitted successfully!'],
+  ['site-dialog', 'failed', 'Failed to submit booking.'],
+  ['site-dialog', 'destinationsLoading', 'Loading...'],
+  ['site-dialog', 'destinationsError', 'Error loading destinations'],
+  ['shared', 'childrenAge', 'Children (5 - 8 Yrs)'],
+  [
+    'form-messages',
+    'phone',
+    'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).',
+  ],
+  ['form-messages', 'nameRequired', 'Name is required.'],
+  ['form-messages', 'email', 'Enter a valid email address.'],
+  ['form-messages', 'messageRequired', 'Message cannot be empty.'],
+  ['destinations', 'destinationsFetchFailed', 'Failed to fetch destinations.'],
+  ['destinations', 'destinationsNotArray', 'Invalid API response: Expected an array.'],
+  ['destinations', 'httpError', 'HTTP error! Status: {status}'],
+  ['popular', 'fetchFailed', 'Failed to fetch data.'],
+  ['testimonials', 'fetchFailed', 'Failed to fetch testimonials.'],
+  ['blogs', 'blogsFetchFailed', 'Failed to fetch blogs'],
+  ['contact', 'networkError', 'Error sending message. Please check your network.'],
+  ['policies', 'termsTitle', 'Terms and Conditions'],
+  ['policies', 'termsUpdated', 'April 11, 2025'],
+  ['policies', 'generalTitle', 'General Terms'],
+  ['policies', 'paymentsTitle', 'Booking and Payments'],
+  ['policies', 'liabilityTitle', 'Limitation of Liability'],
+  ['policies', 'bookingPoliciesTitle', 'Booking Policies'],
+  ['policies', 'reservationsTitle', 'Reservations'],
+  ['policies', 'reschedulingTitle', 'Rescheduling'],
+  ['policies', 'cancellationTitle', 'Cancellation'],
+  ['policies', 'privacyTitle', 'Privacy Policy'],
+  ['policies', 'privacyUpdated', 'January 1, 2025'],
+  ['policies', 'refundTitle', 'Refund Policy'],
+  ['policies', 'refundUpdated', 'January 1, 2025'],
 ];
 
 describe("SPEC's English texts", () => {
   it.each(SPEC_TEXTS)('%s "%s" is still "%s"', (feature, key, text) => {
     expect(read(feature, 'en')[key]).toBe(text);
+  });
+
+  it("keep SPEC's 'Last updated on:' line", () => {
+    expect(read('policies', 'en').lastUpdated).toBe('Last updated on: {date}');
   });
 
   // Where the design documents sit beside the project (a developer's machine, CI), the texts above

@@ -27,7 +27,7 @@ import {
 } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
-import { blogsTexts, READ_MORE_SUFFIX } from '../texts';
+import { BLOGS_FETCH_FAILED, blogsTexts, READ_MORE_SUFFIX } from '../texts';
 import './blog-list.css';
 
 /** The card's teaser: the first 100 characters of the introduction, then '...'. */
@@ -95,7 +95,8 @@ export function BlogList() {
 
   const body = (
     <ListStatus
-      error={error}
+      // The store keeps SPEC's English error value; the visitor reads it in the page's language.
+      error={error === BLOGS_FETCH_FAILED ? t('blogsFetchFailed') : error}
       loading={loading || !loaded}
       empty={filtered.length === 0}
       loadingText={t('loading')}

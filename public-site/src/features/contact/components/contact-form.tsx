@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../../lib/redux';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { sendContactMessage } from '../api/send-contact';
 import { useTexts } from '../../../lib/i18n';
-import { contactTexts } from '../texts';
+import { CONTACT_NETWORK_ERROR, contactTexts } from '../texts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
@@ -42,8 +42,13 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       }
     } catch (failure) {
       const { message: text, errors } = failure as { message: string; errors: FieldErrors };
-      form.showErrors(errors ?? {});
-      setResult({ tone: 'error', text });
+      // The API's English words, in the page's language where they are known.
+      void form.showServerErrors(errors ?? {});
+      setResult({
+        tone: 'error',
+        text:
+          text === CONTACT_NETWORK_ERROR ? t('networkError') : await form.messages.message(text),
+      });
     } finally {
       setSending(false);
     }

@@ -2,35 +2,32 @@
 // of each hotel category and per child, the seats left, the pickup points, and 'Book this
 // departure', which opens SPEC's booking dialog with that departure chosen.
 import { Button, Spinner } from '@tours/shared-ui/components';
-import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
-import { HOTEL_CATEGORIES, seatsLeftText, type PublicDeparture } from '@tours/shared-ui/domain';
-import { useEffect } from 'react';
+import { formatInr } from '@tours/shared-ui/booking-office';
+import { HOTEL_CATEGORIES, type PublicDeparture } from '@tours/shared-ui/domain';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 
+import { useBookingDates } from '../../../lib/booking-dates';
+import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
+import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
 import { useTakeServerData } from '../../../lib/ssr-context';
 import { fetchDepartures } from '../api/get-departures';
 import type { DeparturesRootState } from '../slice/trips-types';
-import {
-  BOOK_DEPARTURE,
-  DEPARTURES_LOADING,
-  DEPARTURES_UNAVAILABLE,
-  departureDatesText,
-  NO_DEPARTURES,
-  PICKUP_POINTS,
-  PRICE_PER_ADULT,
-  PRICE_PER_CHILD,
-} from '../texts';
+import { destinationsTexts, seatsLeft } from '../texts';
 import './departures-list.css';
 
-/** '12 Dec 2026 to 16 Dec 2026' (with weekdays when asked). */
-export function departureDates(
-  departure: Pick<PublicDeparture, 'startDate' | 'endDate'>,
-  weekday = false,
-) {
-  return departureDatesText(
-    formatDay(departure.startDate, { weekday }),
-    formatDay(departure.endDate, { weekday }),
+/** '12 Dec 2026 to 16 Dec 2026' (with weekdays when asked), in the page's language. */
+export function useDepartureDates() {
+  const t = useTexts(destinationsTexts);
+  const { day } = useBookingDates();
+  return useCallback(
+    (departure: Pick<PublicDeparture, 'startDate' | 'endDate'>, weekday = false) =>
+      t('departureDates', {
+        start: day(departure.startDate, { weekday }),
+        end: day(departure.endDate, { weekday }),
+      }),
+    [t, day],
   );
 }
 
@@ -44,13 +41,16 @@ function DepartureItem({
   departure: PublicDeparture;
   onBook: (departure: PublicDeparture) => void;
 }) {
+  const t = useTexts(destinationsTexts);
+  const shared = useTexts(sharedTexts);
+  const departureDates = useDepartureDates();
   const headingId = `ps-departure-${departure._id}`;
   const prices = [
     ...HOTEL_CATEGORIES.map((category): [string, number | null] => [
-      category,
+      sharedWord(shared, category),
       departure.prices[category],
     ]),
-    [PRICE_PER_CHILD, departure.prices.child] as [string, number | null],
+    [t('pricePerChild'), departure.prices.child] as [string, number | null],
   ].filter((entry): entry is [string, number] => typeof entry[1] === 'number');
   return (
     <li className="ps-departure">
@@ -64,11 +64,11 @@ function DepartureItem({
             : 'ps-departure__seats ps-departure__seats--full'
         }
       >
-        {seatsLeftText(departure.seatsLeft)}
+        {seatsLeft(t, departure.seatsLeft)}
       </p>
       {prices.length > 0 ? (
         <dl className="ps-departure__prices">
-          <dt className="ps-departure__prices-title">{PRICE_PER_ADULT}</dt>
+          <dt className="ps-departure__prices-title">{t('pricePerAdult')}</dt>
           {prices.map(([name, amount]) => (
             <dd key={name}>
               {name}: {formatInr(amount)}
@@ -78,12 +78,12 @@ function DepartureItem({
       ) : null}
       {departure.pickupPoints.length > 0 ? (
         <p className="ps-departure__pickup">
-          <strong>{PICKUP_POINTS}:</strong> {departure.pickupPoints.join(', ')}
+          <strong>{t('pickupPoints')}:</strong> {departure.pickupPoints.join(', ')}
         </p>
       ) : null}
       {departure.note ? <p className="ps-departure__note">{departure.note}</p> : null}
       <Button variant="secondary" onClick={() => onBook(departure)}>
-        {BOOK_DEPARTURE}
+        {t('bookDeparture')}
         <span className="tui-visually-hidden">{`: ${departureDates(departure)}`}</span>
       </Button>
     </li>
@@ -98,6 +98,7 @@ export function DeparturesList({
   onBook: (departure: PublicDeparture) => void;
 }) {
   const dispatch = useAppDispatch<DeparturesRootState>();
+  const t = useTexts(destinationsTexts);
   const list = useSelector((state: DeparturesRootState) => selectDepartures(state, slug));
   const takeServerData = useTakeServerData();
 
@@ -110,12 +111,12 @@ export function DeparturesList({
   if (!list?.loaded) {
     // SPEC's Book Now still books any date when the departures cannot be loaded.
     return list?.error ? (
-      <p className="ps-detail__muted">{DEPARTURES_UNAVAILABLE}</p>
+      <p className="ps-detail__muted">{t('departuresUnavailable')}</p>
     ) : (
-      <Spinner label={DEPARTURES_LOADING} />
+      <Spinner label={t('departuresLoading')} />
     );
   }
-  if (list.items.length === 0) return <p className="ps-detail__muted">{NO_DEPARTURES}</p>;
+  if (list.items.length === 0) return <p className="ps-detail__muted">{t('noDepartures')}</p>;
   return (
     <ul className="ps-departures">
       {list.items.map((departure) => (

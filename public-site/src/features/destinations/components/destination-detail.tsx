@@ -16,9 +16,9 @@ import { fetchDestinations } from '../api/get-destinations';
 import { destinationSlug, selectDestinationBySlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
 import type { DeparturesRootState } from '../slice/trips-types';
-import { useLocalePath, useTexts } from '../../../lib/i18n';
-import { DEPARTURES_HEADING, departureBookingTitle, destinationsTexts } from '../texts';
-import { DeparturesList, departureDates, selectDepartures } from './departures-list';
+import { useLocalePath, useTexts, type Translate } from '../../../lib/i18n';
+import { destinationsTexts, fetchErrorText } from '../texts';
+import { DeparturesList, selectDepartures, useDepartureDates } from './departures-list';
 import { itineraryDays, metaDescription, touristTripJsonLd } from './destination-seo';
 import { ImageCarousel } from './image-carousel';
 import './destination-detail.css';
@@ -68,6 +68,7 @@ function DestinationView({
 }: BookNowProps & { destination: Destination }) {
   const { agency } = useRuntimeConfig();
   const t = useTexts(destinationsTexts);
+  const departureDates = useDepartureDates();
   const days = itineraryDays(destination.itinerary?.dayWisePlan);
   const prices = destination.price ?? [];
   const siteImages = destination.siteImages?.length
@@ -158,12 +159,15 @@ function DestinationView({
         </DetailSection>
       ) : null}
 
-      <DetailSection title={DEPARTURES_HEADING}>
+      <DetailSection title={t('departuresHeading')}>
         <DeparturesList
           slug={destinationSlug(destination)}
           onBook={(departure) =>
             onBookNow({
-              title: departureBookingTitle(destination.name, departureDates(departure)),
+              title: t('departureBookingTitle', {
+                name: destination.name,
+                dates: departureDates(departure),
+              }),
               selectedDestination: destination.name,
               departure,
             })
@@ -210,10 +214,19 @@ function destinationSeo(
   { url, apiBaseUrl, siteName }: { url: string; apiBaseUrl: string; siteName: string },
   notFound: boolean,
   departures: PublicDeparture[],
+  t: Translate<keyof typeof destinationsTexts.en>,
 ): PageSeo {
   if (!destination) return notFound ? { robots: 'noindex' } : {};
   const image = destination.image ? resolveMediaUrl(destination.image, apiBaseUrl) : undefined;
-  return { image, jsonLd: touristTripJsonLd(destination, { url, image, siteName }, departures) };
+  // The structured data's own words (a day's name, an offer's) in the page's language.
+  const words = {
+    day: (day: number) => t('day', { day }),
+    departure: (start: string, end: string) => t('departureOffer', { start, end }),
+  };
+  return {
+    image,
+    jsonLd: touristTripJsonLd(destination, { url, image, siteName, words }, departures),
+  };
 }
 
 export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
@@ -247,7 +260,7 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   usePageTitle(
     destination ? destination.name : notFound ? t('notFoundTitle') : t('placesTitle'),
     destination ? metaDescription(destination.description ?? '') : undefined,
-    destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound, departures),
+    destinationSeo(destination, { url: pageUrl, apiBaseUrl, siteName }, notFound, departures, t),
   );
 
   usePageStatus(notFound ? 404 : 200);
@@ -267,7 +280,7 @@ export function DestinationDetail({ onBookNow, bookNowNote }: BookNowProps) {
   if (error) {
     return (
       <div className="ps-page">
-        <Alert tone="error">{t('error', { message: error })}</Alert>
+        <Alert tone="error">{t('error', { message: fetchErrorText(t, error) })}</Alert>
       </div>
     );
   }

@@ -9,7 +9,11 @@ import {
 } from '@tours/shared-ui/domain';
 import type { DestinationPrices } from '@tours/shared-ui/booking-office';
 
-import { dayHeading, departureDatesText, departureLabel } from '../texts';
+/** The structured data's words in the page's language: 'Day 2', 'Departure 2026-12-12 to 2026-12-16'. */
+export interface JsonLdWords {
+  day: (day: number) => string;
+  departure: (start: string, end: string) => string;
+}
 
 /** The day plan in day order (day2 before day10), whatever order the keys were stored in. */
 export function itineraryDays(plan: Record<string, string> | undefined) {
@@ -35,11 +39,11 @@ export function lowestAdultPrice(prices: DestinationPrices): number | null {
 
 /** A departure as an Offer: its lowest price per adult, its seats as schema.org availability, and
  * its dates as the Trip it sells (departureTime, arrivalTime), bookable until it starts. */
-function departureOffer(departure: PublicDeparture, url: string) {
+function departureOffer(departure: PublicDeparture, url: string, words: JsonLdWords) {
   const price = lowestAdultPrice(departure.prices);
   return {
     '@type': 'Offer',
-    name: departureLabel(departureDatesText(departure.startDate, departure.endDate)),
+    name: words.departure(departure.startDate, departure.endDate),
     ...(price === null ? {} : { price: String(price) }),
     priceCurrency: 'INR',
     availability: `https://schema.org/${seatAvailability(departure.seatsLeft)}`,
@@ -57,7 +61,12 @@ function departureOffer(departure: PublicDeparture, url: string) {
  * departure an Offer of its own. */
 export function touristTripJsonLd(
   destination: Destination,
-  { url, image, siteName }: { url: string; image?: string; siteName: string },
+  {
+    url,
+    image,
+    siteName,
+    words,
+  }: { url: string; image?: string; siteName: string; words: JsonLdWords },
   departures: PublicDeparture[] = [],
 ) {
   const offers: object[] = [
@@ -67,7 +76,7 @@ export function touristTripJsonLd(
         ? [{ '@type': 'Offer', name: price, price: amount, priceCurrency: 'INR', url }]
         : [];
     }),
-    ...departures.map((departure) => departureOffer(departure, url)),
+    ...departures.map((departure) => departureOffer(departure, url, words)),
   ];
   const days = itineraryDays(destination.itinerary?.dayWisePlan);
   return {
@@ -86,7 +95,7 @@ export function touristTripJsonLd(
             itemListElement: days.map(({ day, text }) => ({
               '@type': 'ListItem',
               position: day,
-              name: dayHeading(day),
+              name: words.day(day),
               description: text,
             })),
           },

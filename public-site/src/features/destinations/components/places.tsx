@@ -22,7 +22,7 @@ import { destinationSlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
 import type { TripsRootState } from '../slice/trips-types';
 import { filtersFromQuery, hasFilters, queryOfFilters } from '../trip-query';
-import { destinationsTexts } from '../texts';
+import { destinationsTexts, fetchErrorText } from '../texts';
 import { DestinationCard } from './destination-card';
 import { NoTrips } from './no-trips';
 import { TripFiltersForm } from './trip-filters';
@@ -75,14 +75,14 @@ export function Places() {
       });
   const status = filtered
     ? {
-        error: trips.error && t('error', { message: trips.error }),
+        error: trips.error && t('error', { message: fetchErrorText(t, trips.error) }),
         // The last search's cards stay (marked busy) while the next one is on its way.
         loading: !answered && !trips.error && trips.items.length === 0,
         empty: answered && trips.items.length === 0,
         busy: trips.loading,
       }
     : {
-        error: destinations.error && t('error', { message: destinations.error }),
+        error: destinations.error && t('error', { message: fetchErrorText(t, destinations.error) }),
         loading: destinations.items.length === 0 && (destinations.loading || !destinations.loaded),
         empty: destinations.items.length === 0,
         busy: destinations.loading,

@@ -1,10 +1,10 @@
 // What a finder card adds to SPEC's picture, name and info: the price from (per adult), nights and
 // days, and the next departures with their seats left, or 'Any date on request' (tailor-made).
 import { formatInr } from '@tours/shared-ui/booking-office';
-import { SEATS_TEXTS, seatsLeftText, type TripItem } from '@tours/shared-ui/domain';
+import type { TripItem } from '@tours/shared-ui/domain';
 
 import { useDates, useTexts } from '../../../lib/i18n';
-import { destinationsTexts } from '../texts';
+import { destinationsTexts, seatsLeft } from '../texts';
 
 export function TripFacts({ trip }: { trip: TripItem }) {
   const t = useTexts(destinationsTexts);
@@ -40,7 +40,7 @@ export function TripFacts({ trip }: { trip: TripItem }) {
                 })}
                 {': '}
                 <span className={departure.seatsLeft > 0 ? undefined : 'ps-trip-facts__full'}>
-                  {seatsLeftText(departure.seatsLeft)}
+                  {seatsLeft(t, departure.seatsLeft)}
                 </span>
               </li>
             ))}
@@ -48,7 +48,7 @@ export function TripFacts({ trip }: { trip: TripItem }) {
         </>
       ) : null}
       {trip.onRequest || trip.departures.length === 0 ? (
-        <p className="ps-trip-facts__on-request">{SEATS_TEXTS.onRequest}</p>
+        <p className="ps-trip-facts__on-request">{t('onRequest')}</p>
       ) : null}
     </div>
   );

@@ -15,23 +15,8 @@ import { useState, type FormEvent } from 'react';
 
 import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
-import {
-  AGENCY_DECIDES,
-  CALCULATE,
-  CALCULATOR_HEADING,
-  CALCULATOR_INTRO,
-  JOURNEY_DATE_LABEL,
-  JOURNEY_DATE_MESSAGE,
-  PAID_LABEL,
-  PAID_MESSAGE,
-  RESULT_CHARGE,
-  RESULT_DAYS,
-  RESULT_HEADING,
-  RESULT_REFUND,
-  RESULT_RULE,
-  TOUR_PRICE_LABEL,
-  TOUR_PRICE_MESSAGE,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { policiesTexts, ruleText } from '../texts';
 
 type Errors = Partial<Record<'journeyDate' | 'tourPrice' | 'paid', string>>;
 
@@ -68,6 +53,7 @@ function RupeesField({
 }
 
 export function CancellationCalculator() {
+  const t = useTexts(policiesTexts);
   const [journeyDate, setJourneyDate] = useState('');
   const [tourPrice, setTourPrice] = useState('');
   const [paid, setPaid] = useState('');
@@ -81,11 +67,11 @@ export function CancellationCalculator() {
     const received = rupeesOf(paid);
     const found: Errors = {};
     if (!/^\d{4}-\d{2}-\d{2}$/.test(journeyDate) || journeyDate < today) {
-      found.journeyDate = JOURNEY_DATE_MESSAGE;
+      found.journeyDate = t('journeyDateMessage');
     }
-    if (!isRupees(price) || price <= 0) found.tourPrice = TOUR_PRICE_MESSAGE;
+    if (!isRupees(price) || price <= 0) found.tourPrice = t('tourPriceMessage');
     if (!isRupees(received) || received < 0 || (found.tourPrice === undefined && received > price))
-      found.paid = PAID_MESSAGE;
+      found.paid = t('paidMessage');
     setErrors(found);
     const first = (Object.keys(FIELD_IDS) as (keyof Errors)[]).find((field) => found[field]);
     if (first) {
@@ -104,7 +90,7 @@ export function CancellationCalculator() {
     );
   };
 
-  const amount = (value: number | null) => (value === null ? AGENCY_DECIDES : formatInr(value));
+  const amount = (value: number | null) => (value === null ? t('agencyDecides') : formatInr(value));
 
   return (
     <HeadedSection
@@ -112,13 +98,13 @@ export function CancellationCalculator() {
       headingId="ps-calculator-heading"
       level={3}
       headingClassName="ps-policy__subheading"
-      heading={CALCULATOR_HEADING}
+      heading={t('calculatorHeading')}
     >
-      <p>{CALCULATOR_INTRO}</p>
+      <p>{t('calculatorIntro')}</p>
       <form className="ps-short-form ps-policy__calculator-form" noValidate onSubmit={handleSubmit}>
         <TextField
           id={FIELD_IDS.journeyDate}
-          label={JOURNEY_DATE_LABEL}
+          label={t('journeyDateLabel')}
           type="date"
           min={today}
           required
@@ -128,7 +114,7 @@ export function CancellationCalculator() {
         />
         <RupeesField
           id={FIELD_IDS.tourPrice}
-          label={TOUR_PRICE_LABEL}
+          label={t('tourPriceLabel')}
           min={1}
           value={tourPrice}
           error={errors.tourPrice}
@@ -136,14 +122,14 @@ export function CancellationCalculator() {
         />
         <RupeesField
           id={FIELD_IDS.paid}
-          label={PAID_LABEL}
+          label={t('paidLabel')}
           min={0}
           value={paid}
           error={errors.paid}
           onChange={setPaid}
         />
         <Button type="submit" variant="secondary">
-          {CALCULATE}
+          {t('calculate')}
         </Button>
       </form>
       <div aria-live="polite">
@@ -153,24 +139,24 @@ export function CancellationCalculator() {
             headingId="ps-calculator-result"
             level={4}
             headingClassName="ps-policy__result-heading"
-            heading={RESULT_HEADING}
+            heading={t('resultHeading')}
           >
             <dl className="ps-facts">
               <div>
-                <dt>{RESULT_DAYS}</dt>
+                <dt>{t('resultDays')}</dt>
                 <dd>{quote.daysBefore}</dd>
               </div>
               <div>
-                <dt>{RESULT_CHARGE}</dt>
+                <dt>{t('resultCharge')}</dt>
                 <dd>{amount(quote.charge)}</dd>
               </div>
               <div>
-                <dt>{RESULT_REFUND}</dt>
+                <dt>{t('resultRefund')}</dt>
                 <dd>{amount(quote.refund)}</dd>
               </div>
               <div>
-                <dt>{RESULT_RULE}</dt>
-                <dd>{quote.rule}</dd>
+                <dt>{t('resultRule')}</dt>
+                <dd>{ruleText(t, quote.rule)}</dd>
               </div>
             </dl>
           </HeadedSection>

@@ -1,5 +1,6 @@
 // The cancellation charges of SPEC §9 as a table (Terms and Refund Policy show the same one), read
-// from the booking office's rules (CANCELLATION_RULES): each band's words are "when: charge".
+// from the booking office's rules (CANCELLATION_RULES): each band's words are "when: charge", in
+// the page's language (the English, CANCELLATION_RULES' own).
 import {
   CANCELLATION_RULES,
   formatInr,
@@ -7,38 +8,34 @@ import {
   type CancellationRule,
 } from '@tours/shared-ui/booking-office';
 
-import {
-  CANCELLATION_CAPTION,
-  CANCELLATION_CHARGE,
-  CANCELLATION_ON_CONFIRMATION,
-  CANCELLATION_WHEN,
-  minimumCharge,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { policiesTexts, ruleKey } from '../texts';
 
 /** A band's words split into its two columns, the charge starting with a capital. */
-export function ruleColumns(rule: CancellationRule): { when: string; charge: string } {
-  const at = rule.text.indexOf(': ');
-  const when = at < 0 ? rule.text : rule.text.slice(0, at);
-  const charge = at < 0 ? '' : rule.text.slice(at + 2);
+export function ruleColumns(text: CancellationRule['text']): { when: string; charge: string } {
+  const at = text.indexOf(': ');
+  const when = at < 0 ? text : text.slice(0, at);
+  const charge = at < 0 ? '' : text.slice(at + 2);
   return { when, charge: charge.charAt(0).toUpperCase() + charge.slice(1) };
 }
 
 export function CancellationTable() {
+  const t = useTexts(policiesTexts);
   const rows = [
     {
-      when: CANCELLATION_ON_CONFIRMATION,
-      charge: minimumCharge(formatInr(MIN_CANCELLATION_CHARGE)),
+      when: t('cancellationOnConfirmation'),
+      charge: t('minimumCharge', { amount: formatInr(MIN_CANCELLATION_CHARGE) }),
     },
-    ...CANCELLATION_RULES.map(ruleColumns),
+    ...CANCELLATION_RULES.map((rule) => ruleColumns(t(ruleKey(rule.id)))),
   ];
   return (
     <div className="ps-policy__table-wrap">
       <table className="ps-policy__table">
-        <caption>{CANCELLATION_CAPTION}</caption>
+        <caption>{t('cancellationCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{CANCELLATION_WHEN}</th>
-            <th scope="col">{CANCELLATION_CHARGE}</th>
+            <th scope="col">{t('cancellationWhen')}</th>
+            <th scope="col">{t('cancellationCharge')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,8 +1,14 @@
-// The frame of a policy page: its h1, the 'Last updated on' line and numbered sections.
+// The frame of a policy page: its h1, the 'Last updated on' line and numbered sections. In Bengali
+// and Hindi a note under the date says that the text is a translation and that the English version
+// (linked) prevails.
+import { DEFAULT_LOCALE, pathWithoutLocale } from '@tours/shared-ui/domain';
+import { Link, useLocation } from '@tours/shared-ui/router';
 import type { ReactNode } from 'react';
 
 import '../../../components/page.css';
-import { lastUpdated } from '../texts';
+import { useLocale, useTexts } from '../../../lib/i18n';
+import { RichText } from '../../../lib/rich-text';
+import { policiesTexts } from '../texts';
 import './policy-page.css';
 
 export interface PolicySection {
@@ -24,10 +30,24 @@ export function PolicyPage({
   intro?: ReactNode;
   sections: PolicySection[];
 }) {
+  const t = useTexts(policiesTexts);
+  const locale = useLocale();
+  const { pathname } = useLocation();
   return (
     <article className="ps-page ps-page--narrow ps-policy">
       <h1 className="ps-page__title">{title}</h1>
-      <p className="ps-policy__updated">{lastUpdated(updated)}</p>
+      <p className="ps-policy__updated">{t('lastUpdated', { date: updated })}</p>
+      {locale === DEFAULT_LOCALE ? null : (
+        <p className="ps-policy__translation-note">
+          <RichText
+            texts={policiesTexts}
+            id="prevailsNote"
+            components={{
+              english: <Link to={pathWithoutLocale(pathname)} hrefLang="en" />,
+            }}
+          />
+        </p>
+      )}
       {intro ? <div className="ps-policy__intro">{intro}</div> : null}
       {sections.map((section) => (
         <section key={section.id} className="ps-policy__section" aria-labelledby={section.id}>

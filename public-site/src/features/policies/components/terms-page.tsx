@@ -1,65 +1,30 @@
 // Terms and Conditions (/terms). Sections as SPEC §2 lists them: 1, 2 and 4 (there is no 3), then
-// Booking Policies with Reservations, Rescheduling and Cancellation. Figures from the booking office's rules (SPEC §9).
-import {
-  BEFORE_JOURNEY_PERCENT,
-  DEPOSIT_PERCENT,
-  HOLD_WORKING_DAYS,
-  REFUND_WORKING_DAYS,
-} from '@tours/shared-ui/booking-office';
-import { useRuntimeConfig } from '@tours/shared-ui/components';
-import { HOTEL_CATEGORIES } from '@tours/shared-ui/domain';
-import { Link } from '@tours/shared-ui/router';
-
-import { PhoneLink } from '../../../components/phone-link';
-import { mailHref } from '../../../lib/contact-links';
-import { TERMS_HEADING, TERMS_UPDATED } from '../texts';
+// Booking Policies with Reservations, Rescheduling and Cancellation. Figures from the booking
+// office's rules (SPEC §9); the words in the page's language (locales/, the English verbatim).
+import { useTexts } from '../../../lib/i18n';
+import { policiesTexts } from '../texts';
 import { CancellationTable } from './cancellation-table';
 import { PolicyPage, type PolicySection } from './policy-page';
+import { usePolicyText } from './policy-text';
 
 export function TermsPage() {
-  const { siteName, agency } = useRuntimeConfig();
-  const email = (
-    <a href={mailHref(agency.email)} className="ps-policy__link">
-      {agency.email}
-    </a>
-  );
+  const t = useTexts(policiesTexts);
+  const text = usePolicyText({ emailClassName: 'ps-policy__link' });
 
   const sections: PolicySection[] = [
     {
       id: 'terms-general',
       number: 1,
-      title: 'General Terms',
+      title: t('generalTitle'),
       content: (
         <>
-          <p>
-            These terms apply to every tour, package and travel service booked with {siteName}{' '}
-            (&ldquo;we&rdquo;, &ldquo;us&rdquo;), a tours and travels agency based in Sonarpur, West
-            Bengal, India, through this website, by phone, by WhatsApp or by email. By making an
-            enquiry or a booking you accept them on behalf of everyone travelling with you.
-          </p>
+          <p>{text('generalIntro')}</p>
           <ul>
-            <li>
-              All prices are quoted in Indian rupees (₹) per person unless stated otherwise, and
-              depend on the hotel category chosen ({HOTEL_CATEGORIES.join(', ')}), the travel dates
-              and the number of travellers.
-            </li>
-            <li>
-              Prices are valid on the day they are quoted and may change until the booking is
-              confirmed, for example when hotels, transport operators or the government revise their
-              rates or taxes.
-            </li>
-            <li>
-              Hotels, vehicles, trains, flights and sightseeing are provided by independent
-              suppliers under their own rules; we arrange them on your behalf.
-            </li>
-            <li>
-              Travellers must carry a valid government photo identity document and any permits the
-              destination requires, and follow local laws and the rules of the hotels they stay in.
-            </li>
-            <li>
-              Itineraries are shared in good faith; the order of sightseeing may change because of
-              weather, road conditions or local restrictions.
-            </li>
+            <li>{text('generalPrices')}</li>
+            <li>{text('generalValidity')}</li>
+            <li>{text('generalSuppliers')}</li>
+            <li>{text('generalDocuments')}</li>
+            <li>{text('generalItineraries')}</li>
           </ul>
         </>
       ),
@@ -67,29 +32,16 @@ export function TermsPage() {
     {
       id: 'terms-booking-payments',
       number: 2,
-      title: 'Booking and Payments',
+      title: t('paymentsTitle'),
       content: (
         <>
-          <p>
-            A booking request made on this website is an enquiry: our team contacts you to confirm
-            availability and the final price before anything is reserved.
-          </p>
+          <p>{text('paymentsIntro')}</p>
           <ul>
-            <li>
-              A provisional booking is held for at most {HOLD_WORKING_DAYS} working days. If it is
-              not confirmed within that time it is released without notice.
-            </li>
-            <li>A booking is confirmed on receipt of {DEPOSIT_PERCENT}% of the total tour cost.</li>
-            <li>
-              A further {BEFORE_JOURNEY_PERCENT}% of the total tour cost is due before the journey
-              date.
-            </li>
-            <li>The balance is paid on site at the start of the tour.</li>
-            <li>
-              We send a written confirmation of every payment received. Bookings whose payments are
-              not made on time may be treated as cancelled by you, with the charges in the
-              Cancellation section below.
-            </li>
+            <li>{text('paymentsHold')}</li>
+            <li>{text('paymentsDeposit')}</li>
+            <li>{text('paymentsBeforeJourney')}</li>
+            <li>{text('paymentsBalance')}</li>
+            <li>{text('paymentsConfirmation')}</li>
           </ul>
         </>
       ),
@@ -97,85 +49,44 @@ export function TermsPage() {
     {
       id: 'terms-liability',
       number: 4,
-      title: 'Limitation of Liability',
+      title: t('liabilityTitle'),
       content: (
         <>
-          <p>
-            We act as an agent for the hotels, transport operators and other suppliers who provide
-            the services of your tour, and take every reasonable care in choosing them. We are not
-            liable for:
-          </p>
+          <p>{text('liabilityIntro')}</p>
           <ul>
-            <li>
-              injury, illness, loss, damage, delay or extra expense caused by a supplier, or by
-              events beyond our control such as natural disasters, weather, strikes, epidemics,
-              accidents, political unrest or government orders (force majeure);
-            </li>
-            <li>the loss of, or damage to, luggage and personal belongings;</li>
-            <li>
-              changes to train or flight schedules, road closures, or the cancellation of
-              sightseeing by the authorities.
-            </li>
+            <li>{text('liabilityEvents')}</li>
+            <li>{text('liabilityLuggage')}</li>
+            <li>{text('liabilitySchedules')}</li>
           </ul>
-          <p>
-            Any extra cost arising from such events (additional nights, transport or meals) is borne
-            by the travellers. Where we are liable, our liability is limited to the amount paid to
-            us for the affected service.
-          </p>
+          <p>{text('liabilityCosts')}</p>
         </>
       ),
     },
     {
       id: 'terms-booking-policies',
-      title: 'Booking Policies',
+      title: t('bookingPoliciesTitle'),
       content: (
         <>
-          <h3 className="ps-policy__subheading">Reservations</h3>
+          <h3 className="ps-policy__subheading">{t('reservationsTitle')}</h3>
           <ul>
-            <li>
-              Send your request with the booking form on any page (Book Now), through the{' '}
-              <Link to="/contact-us">contact page</Link>, by phone at{' '}
-              <PhoneLink phone={agency.phone} /> or by email to {email}.
-            </li>
-            <li>
-              Give the names of all travellers, the number of adults and of children aged 5 to 8
-              years, your dates and your preferred hotel category.
-            </li>
-            <li>
-              Your reservation is provisional until {DEPOSIT_PERCENT}% of the total tour cost is
-              received, and is held for at most {HOLD_WORKING_DAYS} working days.
-            </li>
+            <li>{text('reservationsRequest')}</li>
+            <li>{text('reservationsNames')}</li>
+            <li>{text('reservationsProvisional')}</li>
           </ul>
-          <h3 className="ps-policy__subheading">Rescheduling</h3>
+          <h3 className="ps-policy__subheading">{t('reschedulingTitle')}</h3>
           <ul>
-            <li>
-              Ask to change your travel dates by email to {email}, quoting your booking reference.
-            </li>
-            <li>
-              New dates depend on the availability of hotels and transport; any difference in price
-              for the new dates is payable by you.
-            </li>
-            <li>
-              If we cancel the whole tour, you may choose new dates or a full refund (see the{' '}
-              <Link to="/refund-policy">Refund Policy</Link>).
-            </li>
+            <li>{text('reschedulingAsk')}</li>
+            <li>{text('reschedulingAvailability')}</li>
+            <li>{text('reschedulingCompany')}</li>
           </ul>
-          <h3 className="ps-policy__subheading">Cancellation</h3>
-          <p>
-            Cancellations must be made by email to {email}, quoting your booking reference. The
-            charges below apply from the date we receive your email, counted against the journey
-            date:
-          </p>
+          <h3 className="ps-policy__subheading">{t('cancellationTitle')}</h3>
+          <p>{text('cancellationHow')}</p>
           <CancellationTable />
-          <p>
-            Approved refunds are paid only by account payee cheque and are processed within{' '}
-            {REFUND_WORKING_DAYS} working days. If a tour is cancelled after it has started because
-            of force majeure, there is no refund for the unused part of the tour.
-          </p>
+          <p>{text('cancellationRefunds')}</p>
         </>
       ),
     },
   ];
 
-  return <PolicyPage title={TERMS_HEADING} updated={TERMS_UPDATED} sections={sections} />;
+  return <PolicyPage title={t('termsTitle')} updated={t('termsUpdated')} sections={sections} />;
 }

@@ -15,7 +15,7 @@ import { fetchPopular } from '../api/get-popular';
 import { selectPopular } from '../slice/selectors';
 import type { PopularRootState } from '../slice/types';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
-import { popularTexts } from '../texts';
+import { POPULAR_FETCH_FAILED, popularTexts } from '../texts';
 import '../../../components/card-grid.css';
 import '../../../components/icon-button.css';
 import './popular-destinations.css';
@@ -68,7 +68,11 @@ export function PopularDestinations() {
   return (
     <Section title={t('heading')} className="ps-popular-section">
       <ListStatus
-        error={error && t('error', { message: error })}
+        // The store keeps SPEC's English error value; the visitor reads it in the page's language.
+        error={
+          error &&
+          t('error', { message: error === POPULAR_FETCH_FAILED ? t('fetchFailed') : error })
+        }
         loading={loading || !loaded}
         empty={items.length === 0}
         loadingText={t('loading')}

@@ -11,7 +11,7 @@ import {
 } from '@tours/shared-ui/domain';
 
 import type { AppThunkConfig } from '../../../lib/redux';
-import { BOOKING_FAILED } from '../texts';
+import { BOOKING_FAILED } from '../store-texts';
 
 /** The request body: the validated booking plus the honeypot field, sent as typed (empty). */
 export type BookingSubmission = WithHoneypot<BookingRequest>;

@@ -5,7 +5,6 @@
 // and each traveller gets a row (traveller-rows.tsx) following the adults and children counts.
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@tours/shared-ui/components';
 import {
-  CHILDREN_AGE_LABEL,
   HOTEL_CATEGORIES,
   type Booking,
   type FieldErrors,
@@ -17,34 +16,12 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
 import { PhoneField } from '../../../components/phone-field';
+import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
+import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitBooking } from '../api/create-booking';
-import {
-  ADULTS_LABEL,
-  BOOKING_FAILED,
-  CATEGORY_LABEL,
-  CATEGORY_PLACEHOLDER,
-  CHECK_IN_LABEL,
-  CHECK_OUT_LABEL,
-  DESTINATION_LABEL,
-  DESTINATION_PLACEHOLDER,
-  DESTINATIONS_ERROR,
-  DESTINATIONS_LOADING,
-  DEPARTURE_DATES_HINT,
-  EMAIL_LABEL,
-  GSTIN_LABEL,
-  MESSAGE_LABEL,
-  NAME_LABEL,
-  OPTIONAL_HINT,
-  PHONE_LABEL,
-  PICKUP_LABEL,
-  PICKUP_PLACEHOLDER,
-  STATE_HINT,
-  STATE_LABEL,
-  SUBMIT_BOOKING,
-  SUBMITTING_BOOKING,
-} from '../texts';
+import { siteDialogTexts } from '../texts';
 import {
   resizeTravellers,
   travellerKey,
@@ -95,6 +72,8 @@ export function BookingForm({
   onSubmitted,
 }: BookingFormProps) {
   const dispatch = useAppDispatch();
+  const t = useTexts(siteDialogTexts);
+  const shared = useTexts(sharedTexts);
   const form = useValidatedForm({
     name: '',
     phone: '',
@@ -198,32 +177,32 @@ export function BookingForm({
       : destinations.names;
   let destinationOptions;
   if (destinations.loading) {
-    destinationOptions = <option value="">{DESTINATIONS_LOADING}</option>;
+    destinationOptions = <option value="">{t('destinationsLoading')}</option>;
   } else if (destinations.error) {
-    destinationOptions = <option value="">{DESTINATIONS_ERROR}</option>;
+    destinationOptions = <option value="">{t('destinationsError')}</option>;
   } else {
-    destinationOptions = <option value="">{DESTINATION_PLACEHOLDER}</option>;
+    destinationOptions = <option value="">{t('destinationPlaceholder')}</option>;
   }
 
   return (
     <form ref={form.formRef} className="ps-booking-form" noValidate onSubmit={handleSubmit}>
       <TextField
-        label={NAME_LABEL}
+        label={t('name')}
         autoComplete="name"
         required
         {...nameField}
         onChange={onNameChange}
       />
-      <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
+      <PhoneField label={t('phone')} {...form.field('phone')} />
       <TextField
-        label={EMAIL_LABEL}
+        label={t('email')}
         type="email"
         autoComplete="email"
-        hint={OPTIONAL_HINT}
+        hint={t('optional')}
         {...form.field('email')}
       />
       <SelectField
-        label={DESTINATION_LABEL}
+        label={t('destination')}
         required
         aria-busy={destinations.loading || undefined}
         // A departure is of one destination: shown, not changed.
@@ -242,8 +221,8 @@ export function BookingForm({
       <div className="ps-booking-form__row">
         {(
           [
-            ['checkIn', CHECK_IN_LABEL],
-            ['checkOut', CHECK_OUT_LABEL],
+            ['checkIn', t('checkIn')],
+            ['checkOut', t('checkOut')],
           ] as const
         ).map(([name, label]) => (
           <TextField
@@ -253,14 +232,14 @@ export function BookingForm({
             required
             // A departure's dates are its own: shown, not edited.
             readOnly={departure !== undefined}
-            hint={departure ? DEPARTURE_DATES_HINT : undefined}
+            hint={departure ? t('departureDatesHint') : undefined}
             {...form.field(name)}
           />
         ))}
       </div>
       {departure && departure.pickupPoints.length > 0 ? (
-        <SelectField label={PICKUP_LABEL} required {...form.field('pickupPoint')}>
-          <option value="">{PICKUP_PLACEHOLDER}</option>
+        <SelectField label={t('pickup')} required {...form.field('pickupPoint')}>
+          <option value="">{t('pickupPlaceholder')}</option>
           {departure.pickupPoints.map((point) => (
             <option key={point} value={point}>
               {point}
@@ -270,7 +249,7 @@ export function BookingForm({
       ) : null}
       <div className="ps-booking-form__row">
         <TextField
-          label={ADULTS_LABEL}
+          label={t('adults')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -278,26 +257,26 @@ export function BookingForm({
           {...form.field('adults')}
         />
         <TextField
-          label={CHILDREN_AGE_LABEL}
+          label={shared('childrenAge')}
           type="number"
           inputMode="numeric"
           min={0}
-          hint={OPTIONAL_HINT}
+          hint={t('optional')}
           {...form.field('children')}
         />
       </div>
       {departure ? (
         <TravellerRows rows={travellers} errors={form.errors} onChange={setTraveller} />
       ) : null}
-      <SelectField label={CATEGORY_LABEL} required {...form.field('category')}>
-        <option value="">{CATEGORY_PLACEHOLDER}</option>
+      <SelectField label={t('category')} required {...form.field('category')}>
+        <option value="">{t('categoryPlaceholder')}</option>
         {HOTEL_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {sharedWord(shared, category)}
           </option>
         ))}
       </SelectField>
-      <SelectField label={STATE_LABEL} required hint={STATE_HINT} {...form.field('stateCode')}>
+      <SelectField label={t('state')} required hint={t('stateHint')} {...form.field('stateCode')}>
         {STATES.map((state) => (
           <option key={state.code} value={state.code}>
             {state.name}
@@ -305,25 +284,25 @@ export function BookingForm({
         ))}
       </SelectField>
       <TextField
-        label={GSTIN_LABEL}
+        label={t('gstin')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         // 15 characters, with room for the spaces people type them with (the schema drops them).
         maxLength={20}
-        hint={OPTIONAL_HINT}
+        hint={t('optional')}
         {...form.field('gstin')}
       />
       <TextAreaField
-        label={MESSAGE_LABEL}
+        label={t('message')}
         rows={2}
-        hint={OPTIONAL_HINT}
+        hint={t('optional')}
         {...form.field('message')}
       />
       <HoneypotField {...form.honeypot} />
-      {failed ? <Alert tone="error">{BOOKING_FAILED}</Alert> : null}
+      {failed ? <Alert tone="error">{t('failed')}</Alert> : null}
       <Button type="submit" className="ps-booking-form__submit" busy={submitting}>
-        {submitting ? SUBMITTING_BOOKING : SUBMIT_BOOKING}
+        {submitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -5,11 +5,13 @@ import { useRuntimeConfig } from '@tours/shared-ui/components';
 import { MailIcon, PhoneIcon } from '../../../components/contact-icons';
 import { WhatsAppIcon } from '../../../components/icons';
 import { contactHrefs } from '../../../lib/contact-links';
-import { CALL_US, MAIL_US, TEXT_US } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { siteDialogTexts } from '../texts';
 import '../../../components/phone-link.css';
 import './contact-actions.css';
 
 export function ContactActions() {
+  const t = useTexts(siteDialogTexts);
   const { agency } = useRuntimeConfig();
   const hrefs = contactHrefs(agency);
   return (
@@ -20,7 +22,7 @@ export function ContactActions() {
           href={hrefs.call}
         >
           <PhoneIcon />
-          {CALL_US}
+          {t('callUs')}
         </a>
       </li>
       <li>
@@ -31,14 +33,14 @@ export function ContactActions() {
           rel="noopener noreferrer"
         >
           <WhatsAppIcon />
-          {TEXT_US}
-          <span className="tui-visually-hidden"> (opens in a new tab)</span>
+          {t('textUs')}
+          <span className="tui-visually-hidden">{` ${t('opensInNewTab')}`}</span>
         </a>
       </li>
       <li>
         <a className="ps-contact-actions__link ps-contact-actions__link--mail" href={hrefs.mail}>
           <MailIcon />
-          {MAIL_US}
+          {t('mailUs')}
         </a>
       </li>
     </ul>

@@ -4,7 +4,8 @@
 import { Alert, Button } from '@tours/shared-ui/components';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 
-import { DIALOG_CLOSE, DIALOG_LOAD_FAILED, DIALOG_RETRY } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { dialogFrameTexts } from '../frame/texts';
 
 interface Props {
   children: ReactNode;
@@ -14,16 +15,17 @@ interface Props {
 }
 
 function DialogLoadFailed({ onRetry, onClose }: Omit<Props, 'children'>) {
+  const t = useTexts(dialogFrameTexts);
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => boxRef.current?.querySelector('button')?.focus(), []);
   return (
     <div className="tui-dialog__backdrop">
       <div className="ps-dialog-pending" ref={boxRef}>
-        <Alert tone="error">{DIALOG_LOAD_FAILED}</Alert>
+        <Alert tone="error">{t('loadFailed')}</Alert>
         <div className="ps-dialog-pending__actions">
-          <Button onClick={onRetry}>{DIALOG_RETRY}</Button>
+          <Button onClick={onRetry}>{t('retry')}</Button>
           <Button variant="secondary" onClick={onClose}>
-            {DIALOG_CLOSE}
+            {t('close')}
           </Button>
         </div>
       </div>

@@ -7,10 +7,11 @@ import type { Booking } from '@tours/shared-ui/domain';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 
+import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
 import { closeModal } from '../slice';
 import { selectModal } from '../slice/selectors';
-import { BOOKING_SUCCESS, DISMISS_NOTICE } from '../texts';
+import { dialogHeading, siteDialogTexts } from '../texts';
 import { BookingForm, type DestinationChoices } from './booking-form';
 import { ContactActions } from './contact-actions';
 
@@ -26,6 +27,7 @@ export interface DialogWindowProps {
 
 export default function DialogWindow({ destinations, onBooked }: DialogWindowProps) {
   const dispatch = useAppDispatch();
+  const t = useTexts(siteDialogTexts);
   const { isOpen, content } = useSelector(selectModal);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -40,8 +42,9 @@ export default function DialogWindow({ destinations, onBooked }: DialogWindowPro
       {isOpen ? (
         <Dialog
           open
-          title={content.title}
-          description={content.description}
+          // The store keeps SPEC's English words; the visitor reads the page's language.
+          title={dialogHeading(t, content.title)}
+          description={dialogHeading(t, content.description)}
           onClose={() => dispatch(closeModal())}
           className="ps-site-dialog"
         >
@@ -51,7 +54,7 @@ export default function DialogWindow({ destinations, onBooked }: DialogWindowPro
               initialDestination={content.selectedDestination}
               departure={content.departure}
               onSubmitted={(booking, phone) => {
-                setNotice(BOOKING_SUCCESS);
+                setNotice(t('bookingSuccess'));
                 dispatch(closeModal());
                 if (booking) onBooked?.(booking, phone);
               }}
@@ -69,7 +72,7 @@ export default function DialogWindow({ destinations, onBooked }: DialogWindowPro
             <button
               type="button"
               className="ps-notice__dismiss"
-              aria-label={DISMISS_NOTICE}
+              aria-label={t('dismissNotice')}
               onClick={() => setNotice(null)}
             >
               <span aria-hidden="true">×</span>

@@ -11,11 +11,12 @@ import type { Booking } from '@tours/shared-ui/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 
+import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
 import { closeModal } from '../slice';
 import { selectModal } from '../slice/selectors';
-import { DIALOG_LOADING } from '../texts';
 import type { DestinationChoices } from './booking-form';
+import { dialogFrameTexts } from '../frame/texts';
 import { DialogContentsBoundary } from './dialog-contents-boundary';
 import './site-dialog.css';
 
@@ -32,6 +33,7 @@ export interface SiteDialogProps {
 
 export function SiteDialog({ destinations, onBooked }: SiteDialogProps) {
   const dispatch = useAppDispatch();
+  const t = useTexts(dialogFrameTexts);
   const { isOpen } = useSelector(selectModal);
   const [wanted, setWanted] = useState(false);
   const [DialogWindow, setDialogWindow] = useState(lazyWindow);
@@ -53,7 +55,7 @@ export function SiteDialog({ destinations, onBooked }: SiteDialogProps) {
           isOpen ? (
             <div className="tui-dialog__backdrop">
               <div className="ps-dialog-pending">
-                <Spinner label={DIALOG_LOADING} />
+                <Spinner label={t('loading')} />
               </div>
             </div>
           ) : null

@@ -4,15 +4,9 @@
 import { SelectField, TextField } from '@tours/shared-ui/components';
 import { TRAVELLER_GENDERS, type FieldErrors } from '@tours/shared-ui/domain';
 
-import {
-  GENDER_PLACEHOLDER,
-  TRAVELLER_AGE,
-  TRAVELLER_GENDER,
-  TRAVELLER_NAME,
-  TRAVELLERS_HEADING,
-  TRAVELLERS_INTRO,
-  travellerLegend,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
+import { siteDialogTexts, travellerLegend } from '../texts';
 
 /** A row as typed. */
 export interface TravellerDraft {
@@ -39,16 +33,18 @@ interface TravellerRowsProps {
 }
 
 /** 'Name' on screen; 'Traveller 2: Name' to a screen reader, so that no two fields share a name. */
-function rowLabel(index: number, text: string) {
+function rowLabel(legend: string, text: string) {
   return (
     <>
-      <span className="tui-visually-hidden">{`${travellerLegend(index)}: `}</span>
+      <span className="tui-visually-hidden">{`${legend}: `}</span>
       {text}
     </>
   );
 }
 
 export function TravellerRows({ rows, errors, onChange }: TravellerRowsProps) {
+  const t = useTexts(siteDialogTexts);
+  const shared = useTexts(sharedTexts);
   const field = (index: number, name: TravellerField) => ({
     name: travellerKey(index, name),
     value: rows[index]?.[name] ?? '',
@@ -57,41 +53,44 @@ export function TravellerRows({ rows, errors, onChange }: TravellerRowsProps) {
   });
   return (
     <fieldset className="ps-travellers">
-      <legend className="ps-travellers__heading">{TRAVELLERS_HEADING}</legend>
-      <p className="ps-travellers__intro">{TRAVELLERS_INTRO}</p>
-      {rows.map((_, index) => (
-        <fieldset key={index} className="ps-traveller">
-          <legend className="ps-traveller__legend">{travellerLegend(index)}</legend>
-          <TextField
-            label={rowLabel(index, TRAVELLER_NAME)}
-            autoComplete={index === 0 ? 'name' : 'off'}
-            required
-            className="ps-traveller__name"
-            {...field(index, 'name')}
-          />
-          <TextField
-            label={rowLabel(index, TRAVELLER_AGE)}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            required
-            {...field(index, 'age')}
-          />
-          <SelectField
-            label={rowLabel(index, TRAVELLER_GENDER)}
-            required
-            {...field(index, 'gender')}
-          >
-            <option value="">{GENDER_PLACEHOLDER}</option>
-            {TRAVELLER_GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {gender}
-              </option>
-            ))}
-          </SelectField>
-        </fieldset>
-      ))}
+      <legend className="ps-travellers__heading">{t('travellersHeading')}</legend>
+      <p className="ps-travellers__intro">{t('travellersIntro')}</p>
+      {rows.map((_, index) => {
+        const legend = travellerLegend(t, index);
+        return (
+          <fieldset key={index} className="ps-traveller">
+            <legend className="ps-traveller__legend">{legend}</legend>
+            <TextField
+              label={rowLabel(legend, t('travellerName'))}
+              autoComplete={index === 0 ? 'name' : 'off'}
+              required
+              className="ps-traveller__name"
+              {...field(index, 'name')}
+            />
+            <TextField
+              label={rowLabel(legend, t('travellerAge'))}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              required
+              {...field(index, 'age')}
+            />
+            <SelectField
+              label={rowLabel(legend, t('travellerGender'))}
+              required
+              {...field(index, 'gender')}
+            >
+              <option value="">{t('genderPlaceholder')}</option>
+              {TRAVELLER_GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {sharedWord(shared, gender)}
+                </option>
+              ))}
+            </SelectField>
+          </fieldset>
+        );
+      })}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 // closing resets it to closed with an empty title and description.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { BOOKING_DESCRIPTION, BOOKING_TITLE, CONTACT_TEXT, CONTACT_TITLE } from '../texts';
+import { BOOKING_DESCRIPTION, BOOKING_TITLE, CONTACT_TEXT, CONTACT_TITLE } from '../store-texts';
 import type { ModalContent, ModalState } from './types';
 
 export const initialModalState: ModalState = {

@@ -17,7 +17,7 @@ import { fetchTestimonials } from '../api/get-testimonials';
 import { selectTestimonials } from '../slice/selectors';
 import type { TestimonialsRootState } from '../slice/types';
 import { useTexts } from '../../../lib/i18n';
-import { testimonialsTexts } from '../texts';
+import { TESTIMONIALS_FETCH_FAILED, testimonialsTexts } from '../texts';
 import './testimonials-section.css';
 
 const STAGGER_S = 0.2;
@@ -35,7 +35,8 @@ export function TestimonialsSection() {
   return (
     <Section title={t('heading')} className="ps-testimonials-section">
       <ListStatus
-        error={error}
+        // The store keeps SPEC's English error value; the visitor reads it in the page's language.
+        error={error === TESTIMONIALS_FETCH_FAILED ? t('fetchFailed') : error}
         loading={loading || !loaded}
         empty={items.length === 0}
         loadingText={t('loading')}

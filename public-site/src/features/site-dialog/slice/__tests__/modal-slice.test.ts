@@ -1,4 +1,4 @@
-import { BOOKING_DESCRIPTION, BOOKING_TITLE, CONTACT_TEXT, CONTACT_TITLE } from '../../texts';
+import { BOOKING_DESCRIPTION, BOOKING_TITLE, CONTACT_TEXT, CONTACT_TITLE } from '../../store-texts';
 import {
   closeModal,
   initialModalState,
