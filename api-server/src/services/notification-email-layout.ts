@@ -1,6 +1,9 @@
 // The one layout of every notification email: MJML (responsive HTML) and the plain-text part,
 // from the content notification-messages.ts and notification-payment-messages.ts write.
+import type { Locale } from '@tours/shared-ui/domain';
+
 import type { SiteSettings } from './notification-messages';
+import type { Messages } from './notification-texts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -11,6 +14,14 @@ const escapeHtml = (value: string) =>
 
 export type Facts = [label: string, value: string | null | undefined][];
 
+/** What every message's content works out first for a row: in the row's language (issue 29). */
+export interface MessageParts {
+  m: Messages;
+  dear: string;
+  tripFacts: Facts;
+  page: { label: string; url: string } | null;
+}
+
 export interface EmailContent {
   subject: string;
   heading: string;
@@ -19,7 +30,7 @@ export interface EmailContent {
   link: { label: string; url: string } | null;
 }
 
-export function mjmlOf(site: SiteSettings, email: EmailContent): string {
+export function mjmlOf(site: SiteSettings, email: EmailContent, language: Locale = 'en'): string {
   const facts = email.facts
     .filter((fact): fact is [string, string] => Boolean(fact[1]))
     .map(
@@ -34,11 +45,11 @@ export function mjmlOf(site: SiteSettings, email: EmailContent): string {
   const button = email.link
     ? `<mj-button href="${escapeHtml(email.link.url)}" background-color="#0b5d3b" align="left">${escapeHtml(email.link.label)}</mj-button>`
     : '';
-  return `<mjml lang="en">
+  return `<mjml lang="${language}">
   <mj-head>
     <mj-title>${escapeHtml(email.subject)}</mj-title>
     <mj-attributes>
-      <mj-all font-family="'Noto Sans', 'Noto Sans Bengali', Arial, sans-serif" />
+      <mj-all font-family="'Noto Sans', 'Noto Sans Bengali', 'Noto Sans Devanagari', Arial, sans-serif" />
       <mj-text font-size="15px" line-height="1.5" color="#1a1a1a" />
     </mj-attributes>
   </mj-head>

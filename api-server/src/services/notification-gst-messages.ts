@@ -1,39 +1,33 @@
 // The emails that carry a tax document of their own (issue 27): the refund paid, with its refund
 // voucher, and the tour completed, with its tax invoice (notification-attachments.ts attaches the
-// PDFs). Written only with GST on; email only.
-import { formatDay, formatInr, type NotificationEvent } from '@tours/shared-ui/booking-office';
+// PDFs). Written only with GST on; email only. The words are the catalogues'
+// (notification-texts/), in the booking's language (issue 29).
+import { formatInr, type NotificationEvent } from '@tours/shared-ui/booking-office';
 
 import type { NotificationRow } from '../db/schema';
-import type { EmailContent, Facts } from './notification-email-layout';
+import type { EmailContent, MessageParts } from './notification-email-layout';
 import type { NotificationData } from './notification-outbox';
-
-interface Common {
-  dear: string;
-  tripFacts: Facts;
-  page: { label: string; url: string } | null;
-}
 
 export function gstDocumentEmail(
   row: NotificationRow,
   data: NotificationData,
-  { dear, tripFacts, page }: Common,
+  { m, dear, tripFacts, page }: MessageParts,
 ): EmailContent | null {
   const booking = data.booking;
   if (!booking) return null;
+  const { t } = m;
+  const reference = booking.reference;
   switch (row.event as NotificationEvent) {
     case 'refund-paid': {
       const refund = data.refund;
       return {
-        subject: `Refund paid: ${refund ? formatInr(refund.amount) : ''} for ${booking.reference}`,
-        heading: 'Your refund is paid',
-        paragraphs: [
-          dear,
-          `The refund of booking ${booking.reference} is paid by account payee cheque. Its refund voucher is attached (PDF).`,
-        ],
+        subject: t('refundSubject', { amount: refund ? formatInr(refund.amount) : '', reference }),
+        heading: t('refundHeading'),
+        paragraphs: [dear, t('refundBody', { reference })],
         facts: [
-          ['Refund', refund ? formatInr(refund.amount) : null],
-          ['Cheque number', refund?.chequeNumber ?? null],
-          ['Paid on', refund?.processedOn ? formatDay(refund.processedOn) : null],
+          [t('refund'), refund ? formatInr(refund.amount) : null],
+          [t('chequeNumber'), refund?.chequeNumber ?? null],
+          [t('paidOn'), refund?.processedOn ? m.day(refund.processedOn) : null],
           ...tripFacts,
         ],
         link: page,
@@ -41,12 +35,9 @@ export function gstDocumentEmail(
     }
     case 'invoice-issued':
       return {
-        subject: `Tax invoice for your tour: ${booking.reference}`,
-        heading: 'Thank you for travelling with us',
-        paragraphs: [
-          dear,
-          `The tax invoice of your tour (booking ${booking.reference}) is attached (PDF): it shows the advances you paid and the balance.`,
-        ],
+        subject: t('invoiceSubject', { reference }),
+        heading: t('invoiceHeading'),
+        paragraphs: [dear, t('invoiceBody', { reference })],
         facts: tripFacts,
         link: page,
       };

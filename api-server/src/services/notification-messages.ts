@@ -3,17 +3,15 @@
 // from the row's snapshot of facts when it is sent. UTF-8 throughout: a Bengali name arrives as
 // it was typed.
 import {
-  BOOKING_STAGE_LABELS,
   DEPOSIT_PERCENT,
-  PAYMENT_METHOD_LABELS,
   depositFor,
-  formatDay,
   formatInr,
   formatIstDateTime,
   whatsappText,
   type NotificationEvent,
   type WhatsAppMessage,
 } from '@tours/shared-ui/booking-office';
+import { localizePath, type Locale } from '@tours/shared-ui/domain';
 import mjml2html from 'mjml';
 
 import type { NotificationRow } from '../db/schema';
@@ -22,6 +20,7 @@ import { departureEmail } from './notification-departure-messages';
 import { gstDocumentEmail } from './notification-gst-messages';
 import type { NotificationData } from './notification-outbox';
 import { paymentEmail, paymentWhatsApp } from './notification-payment-messages';
+import { languageOf, messagesIn, type Messages } from './notification-texts';
 
 export interface SiteSettings {
   /** The agency's name (SITE_NAME, as the web server's runtime config). */
@@ -37,20 +36,31 @@ export interface RenderedEmail {
 }
 
 /** An instant as the agency reads it: '25 Nov 2026, 11:59 pm IST'. */
-export const istDateTime = formatIstDateTime;
+const istDateTime = formatIstDateTime;
 
-/** A day 'YYYY-MM-DD' as '20 Dec 2026' (a calendar day: no time zone moves it). */
-export const dayText = (day: string): string => formatDay(day);
+const travellers = ({ t }: Messages, adults: number, children: number) =>
+  `${t(adults === 1 ? 'adultOne' : 'adultOther', { count: adults })}, ${t(children === 1 ? 'childOne' : 'childOther', { count: children })}`;
 
-const travellers = (adults: number, children: number) =>
-  `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'}`;
+/**
+ * The language of a row's message (issue 29): the traveller's is the booking's, the agency's
+ * copy English.
+ */
+export const languageOfRow = (row: NotificationRow): Locale =>
+  row.audience === 'traveller'
+    ? languageOf((row.data as NotificationData).booking?.language)
+    : 'en';
 
-const rupees = (amount: number | null | undefined) =>
-  typeof amount === 'number' ? formatInr(amount) : 'not quoted yet';
+/** The traveller's booking page in the booking's language (/bn/booking-status?reference=...). */
+const bookingPageUrl = (site: SiteSettings, language: Locale, reference: string) =>
+  `${site.siteUrl}${localizePath(language, `/booking-status?reference=${encodeURIComponent(reference)}`)}`;
 
 function content(row: NotificationRow, site: SiteSettings): EmailContent {
   const data = row.data as NotificationData;
   const booking = data.booking;
+  const m = messagesIn(languageOfRow(row));
+  const { t } = m;
+  const rupees = (amount: number | null | undefined) =>
+    typeof amount === 'number' ? formatInr(amount) : t('notQuoted');
   const admin = booking
     ? {
         label: 'Open the booking',
@@ -58,26 +68,24 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
       }
     : null;
   const page = booking
-    ? {
-        label: 'See your booking',
-        url: `${site.siteUrl}/booking-status?reference=${encodeURIComponent(booking.reference)}`,
-      }
+    ? { label: t('seeBooking'), url: bookingPageUrl(site, m.language, booking.reference) }
     : null;
   const tripFacts: Facts = booking
     ? [
-        ['Reference', booking.reference],
-        ['Destination', booking.destination],
-        ['Check-in', dayText(booking.checkIn)],
-        ['Check-out', dayText(booking.checkOut)],
-        ['Travellers', travellers(booking.adults, booking.children)],
-        ['Hotel category', booking.category],
-        ['Stage', BOOKING_STAGE_LABELS[booking.stage]],
+        [t('reference'), booking.reference],
+        [t('destination'), booking.destination],
+        [t('checkIn'), m.day(booking.checkIn)],
+        [t('checkOut'), m.day(booking.checkOut)],
+        [t('travellers'), travellers(m, booking.adults, booking.children)],
+        [t('category'), booking.category],
+        [t('stage'), t(`stage.${booking.stage}`)],
       ]
     : [];
-  const dear = booking ? `Dear ${booking.name},` : '';
-  const departureNews = departureEmail(row, data, { dear, tripFacts, page });
+  const dear = booking ? t('dear', { name: booking.name }) : '';
+  const parts = { m, dear, tripFacts, page };
+  const departureNews = departureEmail(row, data, parts);
   if (departureNews) return departureNews;
-  const documentNews = gstDocumentEmail(row, data, { dear, tripFacts, page });
+  const documentNews = gstDocumentEmail(row, data, parts);
   if (documentNews) return documentNews;
   switch (row.event as NotificationEvent) {
     case 'booking-created':
@@ -101,14 +109,18 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
         };
       }
       return {
-        subject: `Your booking request ${booking.reference}`,
-        heading: 'We have received your booking request',
+        subject: t('receivedSubject', { reference: booking.reference }),
+        heading: t('receivedHeading'),
         paragraphs: [
           dear,
-          `Thank you for booking with ${site.siteName}. Your booking reference is ${booking.reference}.`,
-          `We hold it for you until ${istDateTime(booking.holdUntil)}. It is confirmed once ${DEPOSIT_PERCENT}% of the tour price${booking.quotedTotal ? ` (${formatInr(depositFor(booking.quotedTotal))})` : ''} is received; we will call you with the details.`,
+          t('receivedThanks', { siteName: site.siteName, reference: booking.reference }),
+          t(booking.quotedTotal ? 'receivedHoldAmount' : 'receivedHold', {
+            holdUntil: m.dateTime(booking.holdUntil),
+            percent: DEPOSIT_PERCENT,
+            deposit: booking.quotedTotal ? formatInr(depositFor(booking.quotedTotal)) : '',
+          }),
         ],
-        facts: [...tripFacts, ['Estimated tour price', rupees(booking.quotedTotal)]],
+        facts: [...tripFacts, [t('estimatedPrice'), rupees(booking.quotedTotal)]],
         link: page,
       };
     case 'contact-message': {
@@ -146,23 +158,22 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
     case 'payment-recorded': {
       const receipt = data.receipt;
       if (!booking || !receipt) break;
+      const amount = formatInr(receipt.payment.amount);
       return {
-        subject: `Payment received: ${formatInr(receipt.payment.amount)} for ${booking.reference}`,
-        heading: 'Payment received',
-        paragraphs: [
-          dear,
-          `We have received your payment for booking ${booking.reference}. This is your receipt.`,
-        ],
+        subject: t('paymentSubject', { amount, reference: booking.reference }),
+        heading: t('paymentHeading'),
+        paragraphs: [dear, t('paymentBody', { reference: booking.reference })],
         facts: [
-          ['Receipt number', receipt.receiptNumber],
-          ['Amount', formatInr(receipt.payment.amount)],
-          ['In words', receipt.amountInWords],
-          ['Paid on', dayText(receipt.payment.paidOn)],
-          ['Method', PAYMENT_METHOD_LABELS[receipt.payment.method]],
-          ['Transaction reference', receipt.payment.reference || null],
-          ['Tour price', rupees(receipt.quotedTotal)],
-          ['Received to date', formatInr(receipt.receivedToDate)],
-          ['Balance due', rupees(receipt.balanceDue)],
+          [t('receiptNumber'), receipt.receiptNumber],
+          [t('amount'), amount],
+          // The receipt's own words (English, as the receipt voucher prints them).
+          [t('inWords'), receipt.amountInWords],
+          [t('paidOn'), m.day(receipt.payment.paidOn)],
+          [t('method'), t(`method.${receipt.payment.method}`)],
+          [t('transactionReference'), receipt.payment.reference || null],
+          [t('tourPrice'), rupees(receipt.quotedTotal)],
+          [t('receivedToDate'), formatInr(receipt.receivedToDate)],
+          [t('balanceDue'), rupees(receipt.balanceDue)],
           ...tripFacts,
         ],
         link: page,
@@ -171,33 +182,33 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
     case 'booking-confirmed':
       if (!booking) break;
       return {
-        subject: `Booking confirmed: ${booking.reference}`,
-        heading: 'Your booking is confirmed',
-        paragraphs: [
-          dear,
-          `Booking ${booking.reference} is confirmed. We look forward to your journey!`,
-        ],
+        subject: t('confirmedSubject', { reference: booking.reference }),
+        heading: t('confirmedHeading'),
+        paragraphs: [dear, t('confirmedBody', { reference: booking.reference })],
         facts: [
           ...tripFacts,
-          ['Tour price', rupees(booking.quotedTotal)],
-          ['Received', formatInr(booking.received)],
+          [t('tourPrice'), rupees(booking.quotedTotal)],
+          [t('received'), formatInr(booking.received)],
         ],
         link: page,
       };
     case 'booking-cancelled': {
       const cancellation = data.cancellation;
       if (!booking) break;
+      const refunded = cancellation && cancellation.refund > 0;
       return {
-        subject: `Booking cancelled: ${booking.reference}`,
-        heading: 'Your booking is cancelled',
+        subject: t('cancelledSubject', { reference: booking.reference }),
+        heading: t('cancelledHeading'),
         paragraphs: [
           dear,
-          `Booking ${booking.reference} is cancelled.${cancellation && cancellation.refund > 0 ? ' The refund is paid by account payee cheque within 15 working days.' : ''}`,
+          [t('cancelledBody', { reference: booking.reference }), refunded && t('cancelledRefund')]
+            .filter(Boolean)
+            .join(' '),
         ],
         facts: [
           ...tripFacts,
-          ['Cancellation charge', cancellation ? formatInr(cancellation.charge) : null],
-          ['Refund', cancellation ? formatInr(cancellation.refund) : null],
+          [t('cancellationCharge'), cancellation ? formatInr(cancellation.charge) : null],
+          [t('refund'), cancellation ? formatInr(cancellation.refund) : null],
         ],
         link: page,
       };
@@ -205,7 +216,7 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
     case 'quote-set':
     case 'instalment-due':
     case 'hold-expiring': {
-      const email = paymentEmail(row, data, { dear, tripFacts, page });
+      const email = paymentEmail(row, data, parts);
       if (email) return email;
       break;
     }
@@ -226,12 +237,9 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
     case 'booking-released':
       if (!booking) break;
       return {
-        subject: `Booking released: ${booking.reference}`,
-        heading: 'Your booking hold has ended',
-        paragraphs: [
-          dear,
-          `The hold on booking ${booking.reference} ended without a deposit, so the booking is released. Call or write to us if you would still like to travel.`,
-        ],
+        subject: t('releasedSubject', { reference: booking.reference }),
+        heading: t('releasedHeading'),
+        paragraphs: [dear, t('releasedBody', { reference: booking.reference })],
         facts: tripFacts,
         link: page,
       };
@@ -244,7 +252,10 @@ export async function renderEmail(
   site: SiteSettings,
 ): Promise<RenderedEmail> {
   const email = content(row, site);
-  const { html, errors } = await mjml2html(mjmlOf(site, email), { validationLevel: 'soft' });
+  const language = languageOfRow(row);
+  const { html, errors } = await mjml2html(mjmlOf(site, email, language), {
+    validationLevel: 'soft',
+  });
   if (errors.length > 0) {
     throw new Error(`MJML: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   }
@@ -272,19 +283,25 @@ export function renderWhatsApp(row: NotificationRow, site: SiteSettings): string
   if (!message || !booking) {
     throw new Error(`Notification ${row.id} (${row.event}) has no WhatsApp text.`);
   }
-  return whatsappText(message, {
-    siteName: site.siteName,
-    name: booking.name,
-    reference: booking.reference,
-    destination: booking.destination,
-    checkIn: dayText(booking.checkIn),
-    holdUntil: istDateTime(booking.holdUntil),
-    amount: data.receipt?.payment.amount ?? null,
-    received: data.receipt?.receivedToDate ?? booking.received,
-    balance: data.receipt?.balanceDue ?? booking.due,
-    charge: data.cancellation?.charge ?? null,
-    refund: data.cancellation?.refund ?? null,
-    statusUrl: `${site.siteUrl}/booking-status?reference=${encodeURIComponent(booking.reference)}`,
-    ...payment?.facts,
-  });
+  // In the booking's language (issue 29), as its emails.
+  const language = languageOfRow(row);
+  return whatsappText(
+    message,
+    {
+      siteName: site.siteName,
+      name: booking.name,
+      reference: booking.reference,
+      destination: booking.destination,
+      checkIn: booking.checkIn,
+      holdUntil: formatIstDateTime(booking.holdUntil, { locale: language }),
+      amount: data.receipt?.payment.amount ?? null,
+      received: data.receipt?.receivedToDate ?? booking.received,
+      balance: data.receipt?.balanceDue ?? booking.due,
+      charge: data.cancellation?.charge ?? null,
+      refund: data.cancellation?.refund ?? null,
+      statusUrl: bookingPageUrl(site, language, booking.reference),
+      ...payment?.facts,
+    },
+    language,
+  );
 }

@@ -9,49 +9,54 @@ import {
   DEPOSIT_PERCENT,
   formatInr,
   instalmentDue,
-  payOnlineText,
+  instalmentLabelIn,
+  payOnlineTextIn,
   type Instalment,
   type WhatsAppFacts,
   type WhatsAppMessage,
 } from '@tours/shared-ui/booking-office';
 
 import type { NotificationRow } from '../db/schema';
-import type { EmailContent, Facts } from './notification-email-layout';
-import { dayText, istDateTime } from './notification-messages';
+import type { EmailContent, Facts, MessageParts } from './notification-email-layout';
 import type { NotificationData } from './notification-outbox';
+import type { Messages } from './notification-texts';
 
-/** What the other messages' content already worked out for this row. */
-export interface MessageParts {
-  dear: string;
-  tripFacts: Facts;
-  page: { label: string; url: string } | null;
-}
+const instalmentText = ({ t, day }: Messages, instalment: Instalment) =>
+  [
+    t(instalment.kind === 'on-site' ? 'instalmentOn' : 'instalmentBy', {
+      amount: formatInr(instalment.amount),
+      day: day(instalment.dueOn),
+    }),
+    instalment.paid && t('paid'),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
-const instalmentText = (instalment: Instalment) =>
-  `${formatInr(instalment.amount)} ${instalment.kind === 'on-site' ? 'on' : 'by'} ${dayText(instalment.dueOn)}${instalment.paid ? ' (paid)' : ''}`;
+/** The schedule's parts are named as the WhatsApp texts and the booking page name them. */
+const instalmentLabel = ({ language }: Messages, instalment: Instalment) =>
+  instalmentLabelIn(language, instalment.kind);
 
-const scheduleFacts = (schedule: readonly Instalment[] = []): Facts =>
-  schedule.map((instalment) => [instalment.label, instalmentText(instalment)]);
+const scheduleFacts = (m: Messages, schedule: readonly Instalment[] = []): Facts =>
+  schedule.map((instalment) => [instalmentLabel(m, instalment), instalmentText(m, instalment)]);
 
 /** How to pay, as the email's paragraphs: online first when the agency takes payments online. */
-function howToPay(data: NotificationData, page: MessageParts['page']): string[] {
-  const payment = data.payment;
-  const online = payment?.online;
+function howToPay(m: Messages, data: NotificationData, page: MessageParts['page']): string[] {
+  const online = data.payment?.online;
   const url = online?.url ?? page?.url;
-  const onlineLine = online && url ? [`${payOnlineText(online.amount)}: ${url}`] : [];
-  return [...onlineLine, ...otherWays(data)];
+  const onlineLine = online && url ? [`${payOnlineTextIn(m.language, online.amount)}: ${url}`] : [];
+  return [...onlineLine, otherWays(m, data)];
 }
 
 /** The UPI id and link, else the bank details, else a call. */
-function otherWays(data: NotificationData): string[] {
+function otherWays({ t }: Messages, data: NotificationData): string {
   const payment = data.payment;
   if (payment?.upiId) {
-    return [
-      `Pay by UPI to ${payment.upiId}${payment.upiLink ? ` (from your phone: ${payment.upiLink})` : ''}. The QR code to scan is on your booking page.`,
-    ];
+    return payment.upiLink
+      ? t('payUpiLink', { upiId: payment.upiId, upiLink: payment.upiLink })
+      : t('payUpi', { upiId: payment.upiId });
   }
-  if (payment?.bankDetails) return [`Pay by bank transfer:\n${payment.bankDetails}`];
-  return ['Call or write to us and we will tell you how to pay.'];
+  if (payment?.bankDetails) return t('payBank', { bankDetails: payment.bankDetails });
+  return t('payCall');
 }
 
 /** The email of a quote or a reminder; null for any other event. */
@@ -62,54 +67,82 @@ export function paymentEmail(
 ): EmailContent | null {
   const booking = data.booking;
   if (!booking) return null;
-  const { dear, tripFacts, page } = parts;
-  const schedule = scheduleFacts(data.schedule);
+  const { m, dear, tripFacts, page } = parts;
+  const { t } = m;
+  const reference = booking.reference;
+  const schedule = scheduleFacts(m, data.schedule);
   const holdLine =
     booking.stage === 'provisional'
-      ? `We hold the booking for you until ${istDateTime(booking.holdUntil)}; it is confirmed once the ${DEPOSIT_PERCENT}% deposit is received.`
+      ? t('holdUntilDeposit', {
+          holdUntil: m.dateTime(booking.holdUntil),
+          percent: DEPOSIT_PERCENT,
+        })
       : '';
   const instalment = data.instalment;
   switch (row.event) {
-    case 'quote-set':
+    case 'quote-set': {
       if (booking.quotedTotal === null) return null;
+      const total = formatInr(booking.quotedTotal);
       return {
-        subject: `Your tour price for ${booking.reference}: ${formatInr(booking.quotedTotal)}`,
-        heading: 'Your tour price and payment schedule',
+        subject: t('quoteSubject', { reference, total }),
+        heading: t('quoteHeading'),
         paragraphs: [
           dear,
-          `The tour price of booking ${booking.reference} (${booking.destination}, check-in ${dayText(booking.checkIn)}) is ${formatInr(booking.quotedTotal)}. It is paid in three parts, as our Terms say:`,
-          (data.schedule ?? []).map((part) => `${part.label}: ${instalmentText(part)}`).join('\n'),
-          ...howToPay(data, page),
+          t('quoteBody', {
+            reference,
+            destination: booking.destination,
+            checkIn: m.day(booking.checkIn),
+            total,
+          }),
+          (data.schedule ?? [])
+            .map((part) => `${instalmentLabel(m, part)}: ${instalmentText(m, part)}`)
+            .join('\n'),
+          ...howToPay(m, data, page),
           holdLine,
         ],
-        facts: [...tripFacts, ['Tour price', formatInr(booking.quotedTotal)], ...schedule],
+        facts: [...tripFacts, [t('tourPrice'), total], ...schedule],
         link: page,
       };
-    case 'instalment-due':
+    }
+    case 'instalment-due': {
       if (!instalment) return null;
+      const due = {
+        amount: formatInr(instalment.amount),
+        day: m.day(instalment.dueOn),
+        reference,
+      };
       return {
-        subject: `Payment reminder: ${formatInr(instalment.amount)} due by ${dayText(instalment.dueOn)} for ${booking.reference}`,
-        heading: 'A payment falls due soon',
+        subject: t('dueSubject', due),
+        heading: t('dueHeading'),
         paragraphs: [
           dear,
-          `This is a reminder that ${formatInr(instalment.amount)} (${instalment.label.toLowerCase()}) of booking ${booking.reference} is due by ${dayText(instalment.dueOn)}.`,
-          ...howToPay(data, page),
+          t('dueBody', { ...due, label: instalmentLabel(m, instalment).toLowerCase() }),
+          ...howToPay(m, data, page),
         ],
-        facts: [...tripFacts, ['Received to date', formatInr(booking.received)], ...schedule],
+        facts: [...tripFacts, [t('receivedToDate'), formatInr(booking.received)], ...schedule],
         link: page,
       };
-    case 'hold-expiring':
+    }
+    case 'hold-expiring': {
+      const hold = {
+        reference,
+        holdUntil: m.dateTime(booking.holdUntil),
+        percent: DEPOSIT_PERCENT,
+      };
       return {
-        subject: `Your booking hold ends today: ${booking.reference}`,
-        heading: 'Your booking hold ends today',
+        subject: t('expiringSubject', { reference }),
+        heading: t('expiringHeading'),
         paragraphs: [
           dear,
-          `The hold on booking ${booking.reference} ends at ${istDateTime(booking.holdUntil)}. Please pay the ${DEPOSIT_PERCENT}% deposit${instalment ? ` of ${formatInr(instalment.amount)}` : ''} to keep it; after that the booking is released.`,
-          ...howToPay(data, page),
+          instalment
+            ? t('expiringBodyAmount', { ...hold, amount: formatInr(instalment.amount) })
+            : t('expiringBody', hold),
+          ...howToPay(m, data, page),
         ],
         facts: [...tripFacts, ...schedule],
         link: page,
       };
+    }
     default:
       return null;
   }

@@ -15,6 +15,7 @@ export * from '../domain/booking-office/receipt';
 export * from '../domain/booking-office/reference';
 export * from '../domain/booking-office/schedule';
 export * from '../domain/booking-office/stages';
+export * from '../domain/booking-office/traveller-texts';
 export * from '../domain/booking-office/types';
 export * from '../domain/booking-office/upi';
 export * from '../domain/booking-office/whatsapp';

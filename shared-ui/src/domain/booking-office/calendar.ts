@@ -9,6 +9,7 @@ import {
   HOLD_WORKING_DAYS,
   REFUND_WORKING_DAYS,
 } from './constants';
+import type { Locale } from '../locales';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -123,12 +124,21 @@ export interface DateOptions {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An en-IN formatter with these options, made once (a table formats many dates). */
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/**
+ * The language's date conventions (issue 29): en-IN, or Bengali and Hindi month names with Latin
+ * digits (Unicode's -u-nu-latn), as the public site writes them.
+ */
+const dateTag = (locale: Locale) => (locale === 'en' ? 'en-IN' : `${locale}-IN-u-nu-latn`);
+
+/** A formatter of the language with these options, made once (a table formats many dates). */
+function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  locale: Locale = 'en',
+): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', options);
+    format = new Intl.DateTimeFormat(dateTag(locale), options);
     dateFormats.set(key, format);
   }
   return format;
@@ -160,17 +170,22 @@ export function formatDay(
 
 /**
  * A calendar day in words, as a message to a traveller writes it: '2026-12-20' is
- * '20 December 2026' (issue 25: not '2026-12-20' in a WhatsApp text). Nothing is ''; text that is
- * not a day is kept.
+ * '20 December 2026' (issue 25: not '2026-12-20' in a WhatsApp text); in Bengali
+ * '20 ডিসেম্বর, 2026', in Hindi '20 दिसंबर 2026' (issue 29). Nothing is ''; text that is not a day
+ * is kept.
  */
-export function formatDayInWords(day: string | null | undefined): string {
+export function formatDayInWords(day: string | null | undefined, locale: Locale = 'en'): string {
   if (!day) return '';
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
   if (Number.isNaN(time)) return day;
-  return dateFormat({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    time,
-  );
+  return dateFormat(
+    { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' },
+    locale,
+  ).format(time);
 }
+
+/** 'IST' in each language's words. */
+const IST: Record<Locale, string> = { en: 'IST', bn: '(ভারতীয় সময়)', hi: '(भारतीय समय)' };
 
 /**
  * An instant as the agency and the traveller read it, in Asia/Kolkata whatever the reader's own
@@ -179,16 +194,21 @@ export function formatDayInWords(day: string | null | undefined): string {
  */
 export function formatIstDateTime(
   instant: Date | string | number | null | undefined,
-  { weekday = false }: DateOptions = {},
+  { weekday = false, locale = 'en' }: DateOptions & { locale?: Locale } = {},
 ): string {
   if (instant === null || instant === undefined || instant === '') return '';
   const time = typeof instant === 'string' ? Date.parse(instant) : new Date(instant).getTime();
   if (Number.isNaN(time)) return String(instant);
-  const format = dateFormat({
-    ...dateParts(AGENCY_TIME_ZONE, weekday),
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${format.format(time)} IST`;
+  const format = dateFormat(
+    {
+      ...dateParts(AGENCY_TIME_ZONE, weekday),
+      // Bengali and Hindi: the month's name in full ('25 নভেম্বর, 2026 এ 11:59 PM').
+      ...(locale === 'en' ? {} : { month: 'long' }),
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    },
+    locale,
+  );
+  return `${format.format(time)} ${IST[locale]}`;
 }

@@ -1,6 +1,7 @@
 // Online payments through Razorpay (issue 28, docs/payments.md): the words the traveller reads on
 // the booking page and in the quote, reminder and WhatsApp messages, written once here.
 import { formatInr } from './money';
+import { TRAVELLER_TEXTS_EN, fillText } from './traveller-texts';
 
 /** GET /api/bookings/status's `onlinePayment`: the instalment due and its Razorpay payment link. */
 export interface OnlinePaymentOffer {
@@ -11,7 +12,8 @@ export interface OnlinePaymentOffer {
 }
 
 /** 'Pay ₹8,000 online': the link's text on the booking page, in the messages. */
-export const payOnlineText = (amount: number) => `Pay ${formatInr(amount)} online`;
+export const payOnlineText = (amount: number) =>
+  fillText(TRAVELLER_TEXTS_EN.payOnline, { amount: formatInr(amount) });
 
 /** The booking page after Razorpay sent the traveller back with a signature it checked. */
 export const ONLINE_PAYMENT_RECEIVED =

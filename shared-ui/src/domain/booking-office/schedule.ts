@@ -5,6 +5,7 @@
 import { addDays, type IsoDate } from './calendar';
 import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT } from './constants';
 import { depositFor, percentOf } from './money';
+import { TRAVELLER_TEXTS_EN } from './traveller-texts';
 
 /** Days before check-in the further 40% falls due, unless the office sets another number. */
 export const BEFORE_JOURNEY_DUE_DAYS = 15;
@@ -15,9 +16,10 @@ export const INSTALMENTS = ['deposit', 'before-journey', 'on-site'] as const;
 export type InstalmentKind = (typeof INSTALMENTS)[number];
 
 export const INSTALMENT_LABELS: Readonly<Record<InstalmentKind, string>> = {
-  deposit: 'Deposit (20%) to confirm',
-  'before-journey': 'Further 40% before the journey',
-  'on-site': 'Balance on site at the start of the tour',
+  // In traveller-texts.ts with their Bengali and Hindi (issue 29).
+  deposit: TRAVELLER_TEXTS_EN['instalment.deposit'],
+  'before-journey': TRAVELLER_TEXTS_EN['instalment.before-journey'],
+  'on-site': TRAVELLER_TEXTS_EN['instalment.on-site'],
 };
 
 export interface Instalment {

@@ -1,12 +1,19 @@
 // 'Message on WhatsApp': the prefilled texts the agency sends a traveller for each event of a
 // booking, and the wa.me link that opens WhatsApp with one of them. The API's WhatsApp Cloud
 // channel sends the same texts.
+import type { Locale } from '../locales';
+import { isValidPhone, normalizePhone } from '../rules';
 import { formatDayInWords } from './calendar';
 import { BEFORE_JOURNEY_PERCENT, DEPOSIT_PERCENT, type BookingStage } from './constants';
 import { formatInr } from './money';
-import { payOnlineText } from './online-payment';
 import type { Instalment } from './schedule';
-import { isValidPhone, normalizePhone } from '../rules';
+import {
+  TRAVELLER_TEXTS,
+  fillText,
+  instalmentLabelIn,
+  payOnlineTextIn,
+  type TravellerTextKey,
+} from './traveller-texts';
 
 /** What the WhatsApp actions offer, in the order a booking's page lists them. */
 export const WHATSAPP_MESSAGES = [
@@ -73,7 +80,7 @@ export interface WhatsAppFacts {
   destination: string;
   /** 'YYYY-MM-DD' */
   checkIn: string;
-  /** The hold's end, as the traveller should read it ('25 Nov 2026, 11:59 pm'). */
+  /** The hold's end, as the traveller should read it ('25 Nov 2026, 11:59 pm'), in the language. */
   holdUntil?: string;
   /** The amount asked for (deposit request) or received (payment received), whole rupees. */
   amount?: number | null;
@@ -107,97 +114,127 @@ const lines = (...parts: (string | false | null | undefined)[]) =>
 const money = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatInr(amount) : null;
 
+type Say = (key: TravellerTextKey, values?: Record<string, string | number>) => string;
+
 /** The tour price and each instalment with its day, when the facts carry them (a quote). */
-const quoteLines = (facts: WhatsAppFacts) => [
-  money(facts.total) && `Tour price: ${money(facts.total)}.`,
-  ...(facts.schedule ?? []).map(
-    (instalment) =>
-      `${instalment.label}: ${formatInr(instalment.amount)}, ${instalment.kind === 'on-site' ? 'on' : 'by'} ${formatDayInWords(instalment.dueOn)}${instalment.paid ? ' (paid)' : ''}.`,
+const quoteLines = (say: Say, language: Locale, facts: WhatsAppFacts) => [
+  money(facts.total) && say('tourPrice', { amount: money(facts.total)! }),
+  ...(facts.schedule ?? []).map((instalment) =>
+    say(instalment.kind === 'on-site' ? 'scheduleOn' : 'scheduleBy', {
+      label: instalmentLabelIn(language, instalment.kind),
+      amount: formatInr(instalment.amount),
+      day: formatDayInWords(instalment.dueOn, language),
+      paid: instalment.paid ? say('paid') : '',
+    }),
   ),
 ];
 
 /** The online payment link first (when there is one), then the UPI link, else the bank details. */
-const payLine = (facts: WhatsAppFacts) =>
+const payLine = (say: Say, language: Locale, facts: WhatsAppFacts) =>
   lines(
     facts.online &&
-      `${payOnlineText(facts.online.amount)}${facts.online.url || facts.statusUrl ? `: ${facts.online.url ?? facts.statusUrl}` : ''}`,
+      `${payOnlineTextIn(language, facts.online.amount)}${facts.online.url || facts.statusUrl ? `: ${facts.online.url ?? facts.statusUrl}` : ''}`,
     facts.upiLink
-      ? `Pay by UPI: ${facts.upiLink}`
-      : facts.bankDetails && `Pay by bank transfer: ${facts.bankDetails}`,
+      ? say('payUpi', { upiLink: facts.upiLink })
+      : facts.bankDetails && say('payBank', { bankDetails: facts.bankDetails }),
   );
 
-/** The text of one message, ready for wa.me or the Cloud API. */
-export function whatsappText(message: WhatsAppMessage, facts: WhatsAppFacts): string {
-  const greeting = `Namaskar ${facts.name},`;
-  const trip = `${facts.destination}, check-in ${formatDayInWords(facts.checkIn)}`;
-  const page = facts.statusUrl && `Your booking: ${facts.statusUrl}`;
+/**
+ * The text of one message, ready for wa.me or the Cloud API, in the booking's language (issue 29:
+ * English unless told; the texts are traveller-texts.ts's).
+ */
+export function whatsappText(
+  message: WhatsAppMessage,
+  facts: WhatsAppFacts,
+  language: Locale = 'en',
+): string {
+  const say: Say = (key, values) => fillText(TRAVELLER_TEXTS[language][key], values);
+  const greeting = say('greeting', { name: facts.name });
+  const trip = say('trip', {
+    destination: facts.destination,
+    checkIn: formatDayInWords(facts.checkIn, language),
+  });
+  const about = { reference: facts.reference, trip };
+  const page = facts.statusUrl && say('page', { url: facts.statusUrl });
   const sign = `— ${facts.siteName}`;
+  const amount = money(facts.amount);
+  const dueOn = facts.dueOn && formatDayInWords(facts.dueOn, language);
   switch (message) {
     case 'received':
       return lines(
         greeting,
-        `we have received your booking request ${facts.reference} (${trip}).`,
-        `It is held for you${facts.holdUntil ? ` until ${facts.holdUntil}` : ''}; it is confirmed once ${DEPOSIT_PERCENT}% of the tour price is received.`,
+        say('receivedIntro', about),
+        facts.holdUntil
+          ? say('receivedHold', { holdUntil: facts.holdUntil, percent: DEPOSIT_PERCENT })
+          : say('receivedHoldOpen', { percent: DEPOSIT_PERCENT }),
         page,
         sign,
       );
     case 'deposit-request':
       return lines(
         greeting,
-        `to confirm booking ${facts.reference} (${trip}), please pay the deposit${money(facts.amount) ? ` of ${money(facts.amount)}` : ''}.`,
-        ...quoteLines(facts),
-        payLine(facts),
-        `${DEPOSIT_PERCENT + BEFORE_JOURNEY_PERCENT}% is due before the journey; the balance is paid on site.`,
+        amount ? say('depositAsk', { ...about, amount }) : say('depositAskOpen', about),
+        ...quoteLines(say, language, facts),
+        payLine(say, language, facts),
+        say('depositRest', { percent: DEPOSIT_PERCENT + BEFORE_JOURNEY_PERCENT }),
         page,
         sign,
       );
-    case 'instalment-request':
+    case 'instalment-request': {
+      const ask = {
+        ...about,
+        percent: BEFORE_JOURNEY_PERCENT,
+        amount: amount ?? '',
+        day: dueOn || '',
+      };
+      const key: TravellerTextKey = amount
+        ? dueOn
+          ? 'instalmentAsk'
+          : 'instalmentAskNoDay'
+        : dueOn
+          ? 'instalmentAskNoAmount'
+          : 'instalmentAskOpen';
       return lines(
         greeting,
-        `for booking ${facts.reference} (${trip}), the further ${BEFORE_JOURNEY_PERCENT}% of the tour price${money(facts.amount) ? `, ${money(facts.amount)},` : ''} is due${facts.dueOn ? ` by ${formatDayInWords(facts.dueOn)}` : ' before the journey'}.`,
-        ...quoteLines(facts),
-        payLine(facts),
-        'The balance is paid on site at the start of the tour.',
+        say(key, ask),
+        ...quoteLines(say, language, facts),
+        payLine(say, language, facts),
+        say('balanceOnSite'),
         page,
         sign,
       );
+    }
     case 'payment-received':
       return lines(
         greeting,
-        `we have received ${money(facts.amount) ?? 'your payment'} for booking ${facts.reference}. Thank you!`,
-        money(facts.received) && `Received to date: ${money(facts.received)}.`,
-        money(facts.balance) && `Balance: ${money(facts.balance)}.`,
+        say('paymentThanks', { amount: amount ?? say('yourPayment'), reference: facts.reference }),
+        money(facts.received) && say('receivedToDate', { amount: money(facts.received)! }),
+        money(facts.balance) && say('balance', { amount: money(facts.balance)! }),
         page,
         sign,
       );
     case 'hold-ending':
       return lines(
         greeting,
-        `the hold on booking ${facts.reference} (${trip}) ends${facts.holdUntil ? ` on ${facts.holdUntil}` : ' soon'}.`,
-        `Please pay the ${DEPOSIT_PERCENT}% deposit${money(facts.amount) ? ` (${money(facts.amount)})` : ''} to keep it.`,
-        payLine(facts),
+        facts.holdUntil
+          ? say('holdEnds', { ...about, holdUntil: facts.holdUntil })
+          : say('holdEndsSoon', about),
+        amount
+          ? say('holdPay', { percent: DEPOSIT_PERCENT, amount })
+          : say('holdPayOpen', { percent: DEPOSIT_PERCENT }),
+        payLine(say, language, facts),
         sign,
       );
     case 'confirmed':
-      return lines(
-        greeting,
-        `booking ${facts.reference} (${trip}) is confirmed. We look forward to your journey!`,
-        page,
-        sign,
-      );
+      return lines(greeting, say('confirmed', about), page, sign);
     case 'released':
-      return lines(
-        greeting,
-        `the hold on booking ${facts.reference} (${trip}) has ended without a deposit, so the booking is released.`,
-        'Reply to this message if you would still like to travel: we will gladly book again.',
-        sign,
-      );
+      return lines(greeting, say('released', about), say('releasedReply'), sign);
     case 'cancellation':
       return lines(
         greeting,
-        `booking ${facts.reference} (${trip}) is cancelled.`,
-        money(facts.charge) && `Cancellation charge: ${money(facts.charge)}.`,
-        money(facts.refund) && `Refund: ${money(facts.refund)}.`,
+        say('cancelled', about),
+        money(facts.charge) && say('charge', { amount: money(facts.charge)! }),
+        money(facts.refund) && say('refund', { amount: money(facts.refund)! }),
         page,
         sign,
       );

@@ -39,18 +39,20 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
   }
   const due = nextPayment(booking)?.amount ?? null;
   const lastPayment = booking.payments?.filter((payment) => payment.amount > 0).at(-1);
+  // The traveller's texts are in the booking's language (issue 29); the buttons stay English.
+  const language = booking.language ?? 'en';
   const facts: WhatsAppFacts = {
     siteName: config.siteName,
     name: booking.name,
     reference: booking.reference,
     destination: booking.destination,
     checkIn: booking.checkIn,
-    holdUntil: formatIstDateTime(booking.holdUntil),
+    holdUntil: formatIstDateTime(booking.holdUntil, { locale: language }),
     received: booking.received,
     balance: booking.due,
     charge: booking.cancellation?.charge ?? null,
     refund: booking.cancellation?.refund ?? null,
-    statusUrl: bookingStatusUrl(booking.reference),
+    statusUrl: bookingStatusUrl(booking.reference, language),
   };
   const amountFor = (message: WhatsAppMessage) =>
     message === 'payment-received' ? (lastPayment?.amount ?? null) : due;
@@ -67,20 +69,24 @@ export function WhatsAppActions({ booking }: { booking: Booking }) {
       <Flex wrap gap="small">
         {whatsappMessagesFor(booking).map((message) => {
           const amount = amountFor(message);
-          const text = whatsappText(message, {
-            ...facts,
-            amount,
-            dueOn: beforeJourney?.dueOn,
-            upiLink:
-              amount !== null
-                ? buildUpiLink({
-                    payeeId: config.agency.upiId,
-                    payeeName: config.siteName,
-                    amount,
-                    reference: booking.reference,
-                  })
-                : null,
-          });
+          const text = whatsappText(
+            message,
+            {
+              ...facts,
+              amount,
+              dueOn: beforeJourney?.dueOn,
+              upiLink:
+                amount !== null
+                  ? buildUpiLink({
+                      payeeId: config.agency.upiId,
+                      payeeName: config.siteName,
+                      amount,
+                      reference: booking.reference,
+                    })
+                  : null,
+            },
+            language,
+          );
           const label = WHATSAPP_MESSAGE_LABELS[message];
           return (
             <Button

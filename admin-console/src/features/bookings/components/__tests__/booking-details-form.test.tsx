@@ -119,6 +119,14 @@ describe('BookingPage: changing the details', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('shows the language the booking was made in, in its own script (issue 29)', async () => {
+    backend().on('GET', '/bookings/b1', { body: bookingDetail({ language: 'bn' }) });
+    renderPage('/admin/bookings/b1');
+    const details = await screen.findByRole('region', { name: SECTION_TITLES.details });
+    expect(details).toHaveTextContent('Language:বাংলা');
+    expect(within(details).getByText('বাংলা')).toHaveAttribute('lang', 'bn');
+  });
+
   it("changes the traveller's state and GSTIN (GST's place of supply), checking the GSTIN as typed", async () => {
     const { user, form } = await openForm();
     const details = screen.getByRole('region', { name: SECTION_TITLES.details });

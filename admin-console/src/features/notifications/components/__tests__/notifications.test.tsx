@@ -149,6 +149,21 @@ describe('WhatsAppActions', () => {
       'the further 40% of the tour price, ₹18,000, is due by 5 January 2027.',
     );
   });
+
+  it('writes the texts of a booking made in Bengali in Bengali (issue 29), its buttons English', () => {
+    renderWithProviders(<WhatsAppActions booking={{ ...record, language: 'bn' }} />);
+    const received = new URL(
+      screen
+        .getByRole('link', { name: whatsappActionLabel('Booking received') })
+        .getAttribute('href') as string,
+    );
+    const text = received.searchParams.get('text');
+    expect(text).toContain('নমস্কার অমিত দাস,');
+    expect(text).toContain('আপনার বুকিংয়ের অনুরোধ SPT-2611-0042');
+    expect(text).toContain('চেক-ইন 1 মে, 2025');
+    expect(text).toContain('25 নভেম্বর, 2026 এ 11:59 PM (ভারতীয় সময়) পর্যন্ত');
+    expect(text).toContain('/bn/booking-status?reference=SPT-2611-0042');
+  });
 });
 
 describe('WhatsAppActions without a mobile number', () => {
