@@ -26,6 +26,7 @@ import { createAdminApiClient } from '../lib/api-client';
 import { apiServices, type ApiServices } from '../lib/call-api';
 import { initFirebaseAuth, type Auth } from '../lib/firebase';
 import { mediaSaga } from '../lib/media/slice/saga';
+import { translationsSaga } from '../lib/translations/slice/saga';
 
 export interface RootSagaOptions {
   config: RuntimeConfig;
@@ -57,6 +58,7 @@ export function* rootSaga({ config, navigate }: RootSagaOptions): SagaIterator {
     fork(testimonialsSaga, services),
     fork(blogsSaga, services),
     fork(mediaSaga, services),
+    fork(translationsSaga, services),
     fork(backupsSaga, services),
     fork(gstSaga, services),
   ]);

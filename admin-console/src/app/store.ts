@@ -35,6 +35,7 @@ import { officeSettingsReducer } from '../features/office-settings/slice';
 import { onlinePaymentsReducer } from '../features/online-payments/slice';
 import { mediaActions, mediaReducer } from '../lib/media/slice';
 import { noticesReducer } from '../lib/notices';
+import { translationsReducer } from '../lib/translations/slice';
 import { rootSaga, type RootSagaOptions } from './root-saga';
 
 const rootReducer = combineReducers({
@@ -61,6 +62,7 @@ const rootReducer = combineReducers({
   testimonials: testimonialsReducer,
   blogs: blogsReducer,
   media: mediaReducer,
+  translations: translationsReducer,
   gstSettings: gstSettingsReducer,
   gstDocument: gstDocumentReducer,
   gstDocumentChanges: gstDocumentChangesReducer,

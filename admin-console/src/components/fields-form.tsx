@@ -1,6 +1,7 @@
 // A short create/edit form of text fields (popular destinations, testimonials): antd's required
 // rules for quick feedback, then the shared zod schema (SPEC §5) before anything is sent. It opens
 // with the edited item's fields, or empty ones for a new item.
+import type { TranslationKind } from '@tours/shared-ui/domain';
 import { validate } from '@tours/shared-ui/schemas';
 import { Form, Input } from 'antd';
 
@@ -25,6 +26,8 @@ interface FieldsFormProps<T extends V, V extends object> extends ManageFormProps
   /** The shared schema of the item's input (SPEC §5). */
   schema: Parameters<typeof validate<V>>[0];
   texts: EditorFormTexts;
+  /** The content's kind, for its language tabs (issue 29). */
+  translations: TranslationKind;
 }
 
 export function FieldsForm<T extends V, V extends object>({
@@ -32,6 +35,7 @@ export function FieldsForm<T extends V, V extends object>({
   fields,
   schema,
   texts,
+  translations,
   ...props
 }: FieldsFormProps<T, V>) {
   const { item, serverErrors, onSubmit } = props;
@@ -49,7 +53,7 @@ export function FieldsForm<T extends V, V extends object>({
   });
 
   return (
-    <EditorForm {...props} editor={editor} name={name} texts={texts}>
+    <EditorForm {...props} editor={editor} name={name} texts={texts} translations={translations}>
       {fields.map((field) => (
         <Form.Item
           key={field.name}
@@ -80,8 +84,18 @@ export function fieldsFormOf<T extends V, V extends object>(
   fields: FieldSpec<V>[],
   schema: FieldsFormProps<T, V>['schema'],
   texts: EditorFormTexts,
+  translations: TranslationKind,
 ) {
   return function FeatureForm(props: ManageFormProps<T, V>) {
-    return <FieldsForm {...props} name={name} fields={fields} schema={schema} texts={texts} />;
+    return (
+      <FieldsForm
+        {...props}
+        name={name}
+        fields={fields}
+        schema={schema}
+        texts={texts}
+        translations={translations}
+      />
+    );
   };
 }

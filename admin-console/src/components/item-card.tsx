@@ -18,6 +18,8 @@ export interface ItemCardContent {
 }
 
 interface ItemCardProps extends ItemCardContent {
+  /** Below the title: the content translations' badges (issue 29). */
+  badges?: ReactNode;
   editLabel: string;
   deleteLabel: string;
   deleting: boolean;
@@ -36,6 +38,7 @@ export function ItemCard({
   onEdit,
   onDelete,
   avatar = false,
+  badges,
 }: ItemCardProps) {
   const { apiBaseUrl } = useRuntimeConfig();
   const src = image ? thumbnailUrl(image, apiBaseUrl, 640) : '';
@@ -61,6 +64,7 @@ export function ItemCard({
           {title}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        {badges}
         <Typography.Paragraph ellipsis={{ rows: 4 }} style={{ marginBottom: 8 }}>
           {text}
         </Typography.Paragraph>

@@ -15,6 +15,8 @@ export interface RichTextEditorProps {
   'aria-invalid'?: boolean;
   /** Asked for a link's address; window.prompt by default. */
   askForUrl?: () => string | null;
+  /** The language of the text typed (a translation: 'bn', 'hi'), for spelling, fonts, voices. */
+  lang?: string;
 }
 
 interface ToolbarAction {
@@ -68,6 +70,7 @@ export function RichTextEditor({
   disabled = false,
   'aria-invalid': invalid = false,
   askForUrl = defaultAskForUrl,
+  lang,
 }: RichTextEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
@@ -132,6 +135,7 @@ export function RichTextEditor({
       <div
         ref={ref}
         id={id}
+        lang={lang}
         role="textbox"
         aria-multiline="true"
         aria-label={label}

@@ -1,9 +1,11 @@
 // The row action columns of the admin tables: Edit (content screens) and Delete (every screen), a
 // button per row named after the row, e.g. 'Edit Darjeeling', 'Delete booking of Asha Roy'.
+import type { TranslationKind } from '@tours/shared-ui/domain';
 import { Button, type TableColumnType, type TableColumnsType } from 'antd';
 
 import { DataTable } from './data-table';
 import type { ManageListProps } from './manage-page';
+import { useTranslationBadges, withBadges } from './translation-badges';
 
 interface RowButtonOptions<T> {
   key: string;
@@ -114,21 +116,36 @@ interface ManageTableProps<T extends { _id: string }> {
   texts: EditDeleteTexts & { empty: string };
   /** What names a row in its buttons' accessible names. */
   nameOf: (row: T) => string;
+  /** The rows' content translations: their badges under each row's name (issue 29). */
+  translations: TranslationKind;
 }
 
-/** A content screen's table (blogs, destinations): its columns, then Edit and Delete. */
+/**
+ * A content screen's table (blogs, destinations): its columns, the first (the row's name) with
+ * the translations' badges under it (SPEC §2's columns stay as they are), then Edit and Delete.
+ */
 export function ManageTable<T extends { _id: string }>({
   list,
   columns,
   texts,
   nameOf,
+  translations,
 }: ManageTableProps<T>) {
+  const { badgesOf, note } = useTranslationBadges(translations, list.items);
+  const [first, ...rest] = columns;
   return (
-    <DataTable<T>
-      rows={list.items}
-      columns={[...columns, ...editDeleteColumns(texts, nameOf, list)]}
-      emptyText={texts.empty}
-      reloading={list.reloading}
-    />
+    <>
+      {note}
+      <DataTable<T>
+        rows={list.items}
+        columns={[
+          ...(first ? [withBadges(first, badgesOf)] : []),
+          ...rest,
+          ...editDeleteColumns(texts, nameOf, list),
+        ]}
+        emptyText={texts.empty}
+        reloading={list.reloading}
+      />
+    </>
   );
 }

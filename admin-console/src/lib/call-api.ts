@@ -7,12 +7,14 @@ import {
   createDeparturesApi,
   createGstApi,
   createOnlinePaymentsApi,
+  createTranslationsApi,
   serverMessage,
   toApiError,
   type ApiClient,
   type DeparturesApi,
   type GstApi,
   type OnlinePaymentsApi,
+  type TranslationsApi,
 } from '@tours/shared-ui/api';
 import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/booking-office';
 import type { SagaIterator } from 'redux-saga';
@@ -41,6 +43,8 @@ export interface ApiServices {
   gst: GstApi;
   /** Online payments through Razorpay (issue 28): the owner's list and the refund. */
   onlinePayments: OnlinePaymentsApi;
+  /** Content translations (issue 29): the lists' statuses, a record's languages, save, remove. */
+  translations: TranslationsApi;
 }
 
 export function apiServices(api: ApiClient): ApiServices {
@@ -50,6 +54,7 @@ export function apiServices(api: ApiClient): ApiServices {
     departures: createDeparturesApi(api.http),
     gst: createGstApi(api.http),
     onlinePayments: createOnlinePaymentsApi(api.http),
+    translations: createTranslationsApi(api.http),
   };
 }
 

@@ -32,7 +32,7 @@ export function BlogForm(props: BlogFormProps) {
   });
 
   return (
-    <EditorForm {...props} editor={editor} name="blog" texts={BLOGS_TEXTS}>
+    <EditorForm {...props} editor={editor} name="blog" texts={BLOGS_TEXTS} translations="blogs">
       <Row gutter={16}>
         <HalfWidthField label={LABELS.title} name="title" rules={requiredField} />
         <HalfWidthField

@@ -42,6 +42,7 @@ export function BlogsTable(list: ManageListProps<Blog>) {
       columns={columns}
       texts={BLOGS_TEXTS}
       nameOf={(blog: Blog) => blog.title}
+      translations="blogs"
     />
   );
 }

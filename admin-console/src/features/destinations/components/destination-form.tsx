@@ -63,7 +63,13 @@ export function DestinationForm(props: ManageFormProps<Destination, DestinationI
     );
 
   return (
-    <EditorForm {...props} editor={editor} name="destination" texts={DESTINATIONS_TEXTS}>
+    <EditorForm
+      {...props}
+      editor={editor}
+      name="destination"
+      texts={DESTINATIONS_TEXTS}
+      translations="destinations"
+    >
       <Row gutter={16}>
         <HalfWidthField label={LABELS.name} name="name" rules={required('Name is required.')} />
         <HalfWidthField label={LABELS.slug} name="slug" extra={LABELS.slugHelp} />

@@ -23,6 +23,7 @@ export function DestinationsTable(list: ManageListProps<Destination>) {
       columns={columns}
       texts={DESTINATIONS_TEXTS}
       nameOf={(destination: Destination) => destination.name}
+      translations="destinations"
     />
   );
 }

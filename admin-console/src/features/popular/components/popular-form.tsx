@@ -23,4 +23,5 @@ export const PopularForm = fieldsFormOf<PopularDestination, PopularDestinationIn
   FIELDS,
   popularSchema,
   POPULAR_TEXTS,
+  'popular',
 );

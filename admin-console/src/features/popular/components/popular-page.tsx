@@ -18,6 +18,7 @@ export function PopularPage() {
         <ItemCardGrid
           {...list}
           emptyText={POPULAR_TEXTS.empty}
+          translations="popular"
           editLabel={POPULAR_TEXTS.edit}
           deleteLabel={POPULAR_TEXTS.delete}
           card={(item) => ({

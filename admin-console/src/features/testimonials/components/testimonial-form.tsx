@@ -23,4 +23,5 @@ export const TestimonialForm = fieldsFormOf<Testimonial, TestimonialInput>(
   FIELDS,
   testimonialSchema,
   TESTIMONIALS_TEXTS,
+  'testimonials',
 );

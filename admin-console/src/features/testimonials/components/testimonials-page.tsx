@@ -18,6 +18,7 @@ export function TestimonialsPage() {
         <ItemCardGrid
           {...list}
           emptyText={TESTIMONIALS_TEXTS.empty}
+          translations="testimonials"
           editLabel={TESTIMONIALS_TEXTS.edit}
           deleteLabel={TESTIMONIALS_TEXTS.delete}
           card={(item) => ({
