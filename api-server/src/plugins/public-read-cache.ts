@@ -65,13 +65,18 @@ interface Kept {
 const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined;
 
 /**
- * One answer per route and path parameters (a query string changes nothing these routes read),
- * and per query for a route that says it reads one (maxEntries bounds how many are kept).
+ * One answer per route, path parameters and content language (`?lang=bn|hi`, issue 29: the same
+ * record reads in English, Bengali or Hindi), and per whole query for a route that says it reads
+ * one (maxEntries bounds how many are kept). Other query strings change nothing these routes read.
  */
-const keyOf = (request: FastifyRequest) =>
-  `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)}${
-    request.routeOptions.config.publicRead?.byQuery ? ` ${JSON.stringify(request.query)}` : ''
+const keyOf = (request: FastifyRequest) => {
+  const query = request.query as Record<string, unknown> | undefined;
+  return `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)}${
+    request.routeOptions.config.publicRead?.byQuery
+      ? ` ${JSON.stringify(query)}`
+      : ` ${JSON.stringify(query?.lang ?? '')}`
   }`;
+};
 
 const asList = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

@@ -36,6 +36,7 @@ import { createOfficeSettingsRepository } from './office-settings-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRefundsRepository } from './refunds-repository';
 import { createTimelineRepository, type WrittenBookingEvent } from './timeline-repository';
+import { createTranslationsRepository } from './translations-repository';
 
 /** What a transaction wrote that someone may need telling about (the notifications outbox). */
 export type WrittenEvent = WrittenBookingEvent | WrittenContactMessage | WrittenReminder;
@@ -88,6 +89,14 @@ export function createRepositories(db: Db, actor: Actor | null) {
     // GST tax documents (docs/gst.md), one repository per table.
     gstDocuments: createGstDocumentsRepository(db),
     gstCounters: createGstCountersRepository(db),
+    // Content translations (docs/i18n.md), one repository per table, by the kind they translate.
+    translations: {
+      destinations: createTranslationsRepository(db, 'destinations'),
+      popular: createTranslationsRepository(db, 'popular'),
+      testimonials: createTranslationsRepository(db, 'testimonials'),
+      blogs: createTranslationsRepository(db, 'blogs'),
+      departures: createTranslationsRepository(db, 'departures'),
+    },
     /** The booking events, reminders and contact messages written through these, in order. */
     written: written as readonly WrittenEvent[],
   };

@@ -93,7 +93,10 @@ export function createDestinationsRepository(db: Db) {
       const row = await db
         .selectFrom('destinations')
         .select('prices')
-        .where(sql<boolean>`lower(name) = lower(${name})`)
+        // The name as the visitor chose it: English, or its Bengali or Hindi translation (issue 29).
+        .where(
+          sql<boolean>`lower(name) = lower(${name}) or id in (select destination_id from destination_translations where lower(fields->>'name') = lower(${name}))`,
+        )
         .orderBy('created_at')
         .executeTakeFirst();
       return row?.prices ?? null;

@@ -11,6 +11,8 @@ import { parseBody } from '../lib/validation';
 import type { BlogFilter } from '../repositories/blogs-repository';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
+import { langQuery } from '../schemas/translations';
+import { langOf, translateAll, translateOne } from '../services/translations/content-translations';
 import { recordChange, resourceRoutes, type AuditOptions } from './resource-routes';
 import { listOf, NOT_FOUND, ref } from './route-schemas';
 
@@ -70,12 +72,17 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['blogs'],
         summary: 'Blogs, newest first: Published ones, or all with an admin token',
+        querystring: langQuery,
         response: {
           200: { type: 'object', properties: { blogs: listOf('Blog') }, required: ['blogs'] },
         },
       },
     },
-    async (request) => ({ blogs: await app.repositories.blogs.list(visibleTo(request)) }),
+    async (request) => {
+      const lang = langOf(request.query);
+      const blogs = await app.repositories.blogs.list(visibleTo(request));
+      return { blogs: await translateAll(app.repositories, 'blogs', blogs, lang) };
+    },
   );
 
   app.get<{ Params: { slug: string } }>(
@@ -90,10 +97,15 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
           properties: { slug: { type: 'string' } },
           required: ['slug'],
         },
+        querystring: langQuery,
         response: { 200: { anyOf: [ref('Blog'), { type: 'null' }] } },
       },
     },
-    async (request) => app.repositories.blogs.findBySlug(request.params.slug, visibleTo(request)),
+    async (request) => {
+      const lang = langOf(request.query);
+      const blog = await app.repositories.blogs.findBySlug(request.params.slug, visibleTo(request));
+      return translateOne(app.repositories, 'blogs', blog, lang);
+    },
   );
 
   app.get(

@@ -15,6 +15,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseBody, parseQuery } from '../lib/validation';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
+import { langQuery } from '../schemas/translations';
+import { langOf, translateAll } from '../services/translations/content-translations';
 import { listOf, NO_CONTENT, NOT_FOUND, ref } from './route-schemas';
 
 const TAG = 'departures';
@@ -63,11 +65,16 @@ const departureRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'A destination’s upcoming open departures: dates, prices, seats left, pickup points',
         params: slugParams,
+        querystring: langQuery,
         response: { 200: listOf('PublicDeparture'), 404: NOT_FOUND[404] },
       },
     },
-    async (request) =>
-      departures.ofDestination(app.repositories, (request.params as { slug: string }).slug),
+    async (request) => {
+      const lang = langOf(request.query);
+      const slug = (request.params as { slug: string }).slug;
+      const found = await departures.ofDestination(app.repositories, slug);
+      return translateAll(app.repositories, 'departures', found, lang);
+    },
   );
 
   app.post(

@@ -21,6 +21,7 @@ import onlinePaymentRoutes from './online-payments';
 import popularRoutes from './popular';
 import { documentAnswers } from './route-schemas';
 import testimonialRoutes from './testimonials';
+import translationRoutes from './translations';
 
 const apiRoutes: FastifyPluginAsync = async (api) => {
   api.addHook('onRoute', api.guardRoute);
@@ -47,6 +48,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(mediaRoutes);
   await api.register(onlinePaymentRoutes);
   await api.register(backupRoutes);
+  await api.register(translationRoutes);
 };
 
 export default apiRoutes;

@@ -4,6 +4,7 @@
 // each body, the repository calls, and who may call what. Every admin write here records its
 // audit entry (what changed, field by field) in its own transaction.
 import type { AuditAction, AuditEntity } from '@tours/shared-ui/booking-office';
+import type { TranslationKind } from '@tours/shared-ui/domain';
 import { HONEYPOT_FIELD } from '@tours/shared-ui/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,6 +16,8 @@ import { changesBetween } from '../repositories/audit-repository';
 import type { Repositories } from '../repositories/create-repositories';
 import { idParams } from '../schemas/common';
 import { documented } from '../schemas/inputs';
+import { langQuery } from '../schemas/translations';
+import { langOf, translateAll } from '../services/translations/content-translations';
 import { listOf, NO_CONTENT, NOT_FOUND, ref, SLUG_TAKEN } from './route-schemas';
 
 /**
@@ -94,6 +97,8 @@ export interface ResourceOptions<Entity extends { _id: string }, Input, Change> 
     access: 'public' | 'admin';
     summary: string;
     read: (repositories: Repositories) => Promise<Entity[]>;
+    /** A public list in a language (`?lang=bn|hi`): the kind of its translations. */
+    translated?: TranslationKind;
   };
   /** POST: public ones are rate limited and drop what fills the honeypot. */
   create?: {
@@ -161,9 +166,24 @@ export function resourceRoutes<Entity extends { _id: string }, Input, Change>(
         path,
         {
           config: { access: list.access, ...(publicRead ? { publicRead } : {}) },
-          schema: { tags: [tag], summary: list.summary, response: { 200: listOf(entity) } },
+          schema: {
+            tags: [tag],
+            summary: list.summary,
+            ...(list.translated ? { querystring: langQuery } : {}),
+            response: { 200: listOf(entity) },
+          },
         },
-        async () => list.read(app.repositories),
+        async (request) => {
+          const { translated } = list;
+          if (!translated) return list.read(app.repositories);
+          const lang = langOf(request.query);
+          return translateAll(
+            app.repositories,
+            translated,
+            await list.read(app.repositories),
+            lang,
+          );
+        },
       );
     }
 
@@ -300,6 +320,8 @@ export function collectionRoutes<Entity extends { _id: string }, Input>(
       access: 'public',
       summary: options.listSummary,
       read: (repositories) => repository(repositories).list(),
+      // Every collection is content the agency translates (its topic names the kind).
+      translated: topic,
     },
     create: {
       access: 'admin',

@@ -4,6 +4,7 @@
 import { TRAVELLER_GENDERS, TRIP_THEMES } from '@tours/shared-ui/domain';
 
 import { entitySchema, ref, text, textList } from './common';
+import { translatable } from './translations';
 
 // The booking office's schemas import this file's booking fields, so it cannot import theirs.
 const day = { type: 'string', format: 'date' } as const;
@@ -170,7 +171,7 @@ const tripItem = {
 } as const;
 
 export const departureSchemas = [
-  entitySchema('PublicDeparture', publicFields),
+  translatable(entitySchema('PublicDeparture', publicFields)),
   entitySchema('Departure', departureFields),
   entitySchema('DepartureOverview', overviewFields),
   entitySchema('Manifest', {

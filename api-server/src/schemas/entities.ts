@@ -2,22 +2,27 @@
 import { bookingFields, bookingOfficeFields } from './booking-office';
 import { entitySchema, text, textList } from './common';
 import { bookingDepartureFields } from './departures';
+import { translatable } from './translations';
 
-export const popularDestinationSchema = entitySchema('PopularDestination', {
-  _id: text,
-  title: text,
-  description: text,
-  src: text,
-  path: text,
-});
+export const popularDestinationSchema = translatable(
+  entitySchema('PopularDestination', {
+    _id: text,
+    title: text,
+    description: text,
+    src: text,
+    path: text,
+  }),
+);
 
-export const testimonialSchema = entitySchema('Testimonial', {
-  _id: text,
-  name: text,
-  image: text,
-  title: text,
-  feedback: text,
-});
+export const testimonialSchema = translatable(
+  entitySchema('Testimonial', {
+    _id: text,
+    name: text,
+    image: text,
+    title: text,
+    feedback: text,
+  }),
+);
 
 export const contactMessageSchema = entitySchema('ContactMessage', {
   _id: text,
@@ -47,26 +52,28 @@ export const bookingSchema = entitySchema('Booking', {
   gstin: { ...text, description: "The traveller's GSTIN (a school, a company); '' for none" },
 });
 
-export const blogSchema = entitySchema('Blog', {
-  _id: text,
-  title: text,
-  language: {
-    type: 'string',
-    enum: ['en', 'bn', 'hi'],
-    description:
-      "The language it was made in (the public site's page language; 'en' when the admin took it): the traveller's emails and WhatsApp texts are in it",
-  },
-  slug: text,
-  author: text,
-  coverImage: text,
-  category: text,
-  tags: textList,
-  introduction: text,
-  mainContent: { type: 'string', description: 'Sanitised HTML.' },
-  gallery: textList,
-  metaTitle: text,
-  metaDescription: text,
-  metaKeywords: textList,
-  status: { type: 'string', enum: ['Draft', 'Published'] },
-  publishedDate: { type: 'string', format: 'date', nullable: true },
-});
+export const blogSchema = translatable(
+  entitySchema('Blog', {
+    _id: text,
+    title: text,
+    language: {
+      type: 'string',
+      enum: ['en', 'bn', 'hi'],
+      description:
+        "The language it was made in (the public site's page language; 'en' when the admin took it): the traveller's emails and WhatsApp texts are in it",
+    },
+    slug: text,
+    author: text,
+    coverImage: text,
+    category: text,
+    tags: textList,
+    introduction: text,
+    mainContent: { type: 'string', description: 'Sanitised HTML.' },
+    gallery: textList,
+    metaTitle: text,
+    metaDescription: text,
+    metaKeywords: textList,
+    status: { type: 'string', enum: ['Draft', 'Published'] },
+    publishedDate: { type: 'string', format: 'date', nullable: true },
+  }),
+);

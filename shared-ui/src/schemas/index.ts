@@ -170,3 +170,4 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationRes
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrors(result.error) };
 }
+export * from './translations';

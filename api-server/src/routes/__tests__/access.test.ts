@@ -59,7 +59,7 @@ function adminRoutes() {
 }
 
 it('finds every admin route of SPEC §7 and of the booking office', () => {
-  expect(adminRoutes().map(({ method, url }) => `${method} ${url.replace(ID, '{id}')}`)).toEqual(
+  expect(adminRoutes().map(({ method, url }) => `${method} ${url.replaceAll(ID, '{id}')}`)).toEqual(
     expect.arrayContaining([
       'POST /api/destinations',
       'PUT /api/destinations/{id}',
@@ -121,9 +121,13 @@ it('finds every admin route of SPEC §7 and of the booking office', () => {
       'POST /api/payments/online/{id}/refund',
       'GET /api/backups',
       'POST /api/backups',
+      'GET /api/translations/{id}',
+      'GET /api/translations/{id}/{id}',
+      'PUT /api/translations/{id}/{id}/{id}',
+      'DELETE /api/translations/{id}/{id}/{id}',
     ]),
   );
-  expect(adminRoutes()).toHaveLength(60);
+  expect(adminRoutes()).toHaveLength(64);
 });
 
 const BAD_BODIES: Array<[string, Record<string, string>, string]> = [

@@ -62,7 +62,7 @@ export async function departureTrip(
     checkOut: departure.end_date,
     prices: departure.prices ?? departure.destination_prices,
     stage: claim.stage,
-    pickupPoint,
+    pickupPoint: claim.pickupPoint,
   };
 }
 

@@ -29,6 +29,28 @@ export interface SeatClaim {
   departure: DepartureRow;
   /** provisional when the party fits the seats left, else waitlisted. */
   stage: Extract<BookingStage, 'provisional' | 'waitlisted'>;
+  /** The pickup point as the departure has it in English (what the booking stores). */
+  pickupPoint: string;
+}
+
+/**
+ * A pickup point chosen on a Bengali or Hindi page is the translation of the English one at the
+ * same place in the list (issue 29, docs/i18n.md): the booking and the manifest keep the English.
+ */
+async function englishPickupPoint(
+  repositories: Repositories,
+  departureId: string,
+  points: readonly string[],
+  chosen: string,
+): Promise<string> {
+  if (chosen === '' || points.includes(chosen)) return chosen;
+  for (const row of await repositories.translations.departures.ofRecord(departureId)) {
+    const translated = row.fields.pickupPoints;
+    if (!Array.isArray(translated) || translated.length !== points.length) continue;
+    const index = translated.indexOf(chosen);
+    if (index >= 0) return points[index]!;
+  }
+  return chosen;
 }
 
 /**
@@ -50,11 +72,16 @@ export async function claimSeats(
   if (refusal) throw conflict(refusal);
   if (travellers > departure.seats) throw conflict(DEPARTURE_ERRORS.tooManyTravellers);
   const points = departure.pickup_points;
-  if (points.length > 0 ? !points.includes(pickupPoint) : pickupPoint !== '') {
+  const point = await englishPickupPoint(repositories, departure.id, points, pickupPoint);
+  if (points.length > 0 ? !points.includes(point) : point !== '') {
     throw invalidInput({ pickupPoint: DEPARTURE_MESSAGES.pickupPoint });
   }
   const left = departure.seats - (await repositories.departures.seatsTaken(departure.id));
-  return { departure, stage: travellers <= left ? 'provisional' : 'waitlisted' };
+  return {
+    departure,
+    stage: travellers <= left ? 'provisional' : 'waitlisted',
+    pickupPoint: point,
+  };
 }
 
 /** 1 for the next to get a seat, among the departure's waitlisted bookings in order. */
