@@ -3,6 +3,7 @@
 // (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
 import about from '../features/about/locales/bn.json';
 import blogs from '../features/blogs/locales/bn.json';
+import bookingStatus from '../features/booking-status/locales/bn.json';
 import contact from '../features/contact/locales/bn.json';
 import destinations from '../features/destinations/locales/bn.json';
 import home from '../features/home/locales/bn.json';
@@ -22,6 +23,7 @@ import './fonts-bn.css';
 export default namespaced({
   about,
   blogs,
+  'booking-status': bookingStatus,
   contact,
   destinations,
   'destinations/trip-finder': tripFinder,

@@ -3,6 +3,7 @@
 // (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
 import about from '../features/about/locales/hi.json';
 import blogs from '../features/blogs/locales/hi.json';
+import bookingStatus from '../features/booking-status/locales/hi.json';
 import contact from '../features/contact/locales/hi.json';
 import destinations from '../features/destinations/locales/hi.json';
 import home from '../features/home/locales/hi.json';
@@ -22,6 +23,7 @@ import './fonts-hi.css';
 export default namespaced({
   about,
   blogs,
+  'booking-status': bookingStatus,
   contact,
   destinations,
   'destinations/trip-finder': tripFinder,

@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { BookingLookupForm } from '../../features/booking-status/components/booking-lookup-form';
-import { LOOKUP_NEEDS_JS } from '../../features/booking-status/texts';
+import { bookingStatusTexts } from '../../features/booking-status/texts';
 import { ContactPage } from '../../features/contact/components/contact-page';
 import { contactTexts } from '../../features/contact/texts';
 import { destinationsTexts } from '../../features/destinations/texts';
@@ -62,7 +62,9 @@ describe('forms without JavaScript', () => {
       />,
       '/booking-status',
     );
-    expect(noteBefore(html.querySelector('form.ps-booking-status__form'))).toBe(LOOKUP_NEEDS_JS);
+    expect(noteBefore(html.querySelector('form.ps-booking-status__form'))).toBe(
+      bookingStatusTexts.en.lookupNeedsJs,
+    );
   });
 
   it("the destination page's Book Now says that booking needs JavaScript", () => {

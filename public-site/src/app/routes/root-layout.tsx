@@ -12,13 +12,13 @@ import { fetchDestinations } from '../../features/destinations/api/get-destinati
 import { selectDestinations } from '../../features/destinations/slice/selectors';
 import type { DestinationsRootState } from '../../features/destinations/slice/types';
 import { SiteLayout } from '../../features/layout/components/site-layout';
+import { layoutTexts } from '../../features/layout/texts';
 import type { DestinationChoices } from '../../features/site-dialog/components/booking-form';
 import { SiteDialog } from '../../features/site-dialog/components/site-dialog';
 import { openBookingModal } from '../../features/site-dialog/slice';
 import { selectModal } from '../../features/site-dialog/slice/selectors';
+import { useLocalePath, useTexts } from '../../lib/i18n';
 import { useAppDispatch } from '../../lib/redux';
-
-export const PAGE_LOADING = 'Loading...';
 
 /** SPEC §4: when the booking dialog opens with an empty destinations list, the list is fetched. */
 function useBookingDestinations(): DestinationChoices {
@@ -43,11 +43,14 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const destinations = useBookingDestinations();
+  const localePath = useLocalePath();
+  const t = useTexts(layoutTexts);
 
-  // After a booking the visitor lands on its page: the reference, what happens next, a link to keep.
+  // After a booking the visitor lands on its page (in the page's language): the reference, what
+  // happens next, a link to keep.
   const openBookingPage = (booking: Booking, phone: string) => {
     const state = bookedState(booking, phone);
-    if (state) navigate(bookingPageHref(state.booked.reference), { state });
+    if (state) navigate(localePath(bookingPageHref(state.booked.reference)), { state });
   };
 
   // A new page starts at its top, as a full page load would.
@@ -59,7 +62,7 @@ export function RootLayout() {
     <>
       <SiteLayout onBookNow={() => dispatch(openBookingModal())}>
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label={PAGE_LOADING} />}>
+          <Suspense fallback={<Spinner label={t('pageLoading')} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

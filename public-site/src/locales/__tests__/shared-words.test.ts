@@ -4,7 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { CANCELLATION_RULES, CANCELLATION_TEXTS } from '@tours/shared-ui/booking-office';
+import {
+  BOOKING_STAGE_LABELS,
+  CANCELLATION_RULES,
+  CANCELLATION_TEXTS,
+  formatInr,
+  INSTALMENT_LABELS,
+  ONLINE_PAYMENT_NOT_COMPLETED,
+  ONLINE_PAYMENT_NOT_CONFIRMED,
+  ONLINE_PAYMENT_RECEIVED,
+  payOnlineText,
+} from '@tours/shared-ui/booking-office';
 import {
   CHILDREN_AGE_LABEL,
   HOTEL_CATEGORIES,
@@ -20,6 +30,7 @@ import * as destinations from '../../features/destinations/texts';
 import * as popular from '../../features/popular/texts';
 import * as testimonials from '../../features/testimonials/texts';
 import * as blogs from '../../features/blogs/texts';
+import * as bookingStatus from '../../features/booking-status/texts';
 import * as contact from '../../features/contact/texts';
 import { policiesTexts, ruleKey } from '../../features/policies/texts';
 import * as storeTexts from '../../features/site-dialog/store-texts';
@@ -69,6 +80,39 @@ describe("shared-ui's words in the English catalogues", () => {
     expect(siteDialogTexts.en.contactTitle).toBe(storeTexts.CONTACT_TITLE);
     expect(siteDialogTexts.en.contactText).toBe(storeTexts.CONTACT_TEXT);
     expect(siteDialogTexts.en.failed).toBe(storeTexts.BOOKING_FAILED);
+  });
+});
+
+describe("the booking page's words from shared-ui", () => {
+  const t = (key: keyof typeof bookingStatus.bookingStatusTexts.en, values = {}) =>
+    translate(english, bookingStatus.bookingStatusTexts, key, values);
+
+  it('are the stages, the instalments, the documents and the online payment texts', () => {
+    for (const [stage, label] of Object.entries(BOOKING_STAGE_LABELS))
+      expect(bookingStatus.stageText(t, stage as never)).toBe(label);
+    for (const [kind, label] of Object.entries(INSTALMENT_LABELS))
+      expect(bookingStatus.instalmentText(t, kind as never, 'from the API')).toBe(label);
+    for (const [type, rule] of Object.entries(gst.GST_DOCUMENT_RULES))
+      expect(bookingStatus.documentTitle(t, type)).toBe(rule.title);
+    expect(t('onlineReceived')).toBe(ONLINE_PAYMENT_RECEIVED);
+    expect(t('onlineNotCompleted')).toBe(ONLINE_PAYMENT_NOT_COMPLETED);
+    expect(t('onlineNotConfirmed')).toBe(ONLINE_PAYMENT_NOT_CONFIRMED);
+    expect(t('payOnline', { amount: formatInr(8000) })).toBe(payOnlineText(8000));
+    expect(t('lookupFailed')).toBe(bookingStatus.LOOKUP_FAILED);
+  });
+
+  it("count the travellers with CLDR's plurals", () => {
+    expect(bookingStatus.travellersText(t, 1, 0)).toBe('1 adult');
+    expect(bookingStatus.travellersText(t, 2, 1)).toBe('2 adults, 1 child');
+    expect(bookingStatus.travellersText(t, 2, 3)).toBe('2 adults, 3 children');
+    const bengali = createI18n('bn', bn);
+    expect(
+      bookingStatus.travellersText(
+        (key, values) => translate(bengali, bookingStatus.bookingStatusTexts, key, values),
+        2,
+        1,
+      ),
+    ).toBe('2 জন প্রাপ্তবয়স্ক, 1 জন শিশু');
   });
 });
 

@@ -1,6 +1,7 @@
 // The create/edit form of a departure: the destination (on create), the start date, the seats,
 // the prices (empty: the destination's, filled in when a destination is chosen), the pickup
 // points one per line, a note, and open for booking. Checked with the shared schemas the API uses.
+// The English form is the first of the language tabs: the pickup points and the note translate.
 import { todayInIst, type DestinationPrices } from '@tours/shared-ui/booking-office';
 import type { DepartureOverview } from '@tours/shared-ui/domain';
 import { departureInputSchema, departureUpdateSchema, validate } from '@tours/shared-ui/schemas';
@@ -9,6 +10,7 @@ import { useDispatch, useSelector } from 'react-redux';
 
 import { CheckedForm, rupeesOf } from '../../../components/checked-form';
 import { EditorPanel } from '../../../components/editor-panel';
+import { TranslationTabs } from '../../../components/translation-tabs';
 import { departuresActions } from '../slice';
 import { selectDepartures } from '../slice/selectors';
 import type { DepartureSave, DestinationChoice } from '../slice/types';
@@ -110,76 +112,84 @@ export function DepartureForm({
     <EditorPanel
       title={editing ? T.editTitle(editing.destination, editing.startDate) : T.createTitle}
     >
-      <CheckedForm<DepartureValues, DepartureSave['input']>
-        name="departure"
-        form={form}
-        fields={FIELDS}
-        initialValues={initialValues}
-        validate={(values) => {
-          if (!editing && !values.destinationId) {
-            return { ok: false, errors: { destinationId: T.destinationPick } };
+      {/* The pickup points and the note in বাংলা and हिन्दी (issue 29), beside the English. */}
+      <TranslationTabs kind="departures" id={editing?._id ?? null}>
+        <CheckedForm<DepartureValues, DepartureSave['input']>
+          name="departure"
+          form={form}
+          fields={FIELDS}
+          initialValues={initialValues}
+          validate={(values) => {
+            if (!editing && !values.destinationId) {
+              return { ok: false, errors: { destinationId: T.destinationPick } };
+            }
+            const input = toSave(values, editing, destinations);
+            const result = editing
+              ? validate(departureUpdateSchema, input)
+              : validate(departureInputSchema, input);
+            return result.ok ? { ok: true, value: input } : result;
+          }}
+          onSubmit={(input) =>
+            dispatch(
+              departuresActions.saveRequested({
+                id: editing?._id ?? null,
+                destinationId: editing?.destinationId ?? form.getFieldValue('destinationId'),
+                input,
+              }),
+            )
           }
-          const input = toSave(values, editing, destinations);
-          const result = editing
-            ? validate(departureUpdateSchema, input)
-            : validate(departureInputSchema, input);
-          return result.ok ? { ok: true, value: input } : result;
-        }}
-        onSubmit={(input) =>
-          dispatch(
-            departuresActions.saveRequested({
-              id: editing?._id ?? null,
-              destinationId: editing?.destinationId ?? form.getFieldValue('destinationId'),
-              input,
-            }),
-          )
-        }
-        submitLabel={editing ? T.save : T.create}
-        saving={saving}
-        refusal={refusal}
-        extra={<Button onClick={onClose}>{T.cancelEdit}</Button>}
-      >
-        {!editing && (
-          <>
-            <Form.Item name="destinationId" label={T.destination}>
-              <Select
-                options={destinations.map((item) => ({ value: item._id, label: item.name }))}
-                onChange={(id: string) => {
-                  const chosen = destinations.find((item) => item._id === id);
-                  form.setFieldsValue(priceTexts(chosen?.prices));
-                }}
-              />
-            </Form.Item>
-            <Form.Item name="startDate" label={T.startDate}>
-              <Input type="date" min={todayInIst()} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="seats" label={T.seats}>
-          <Input inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontSize: 14, marginBottom: 8 }}>
-            <Typography.Text type="secondary">{T.pricesNote}</Typography.Text>
-          </legend>
-          <Flex gap="small" wrap>
-            {PRICE_FIELDS.map(([field, label]) => (
-              <Form.Item key={field} name={field} label={label} style={{ minWidth: 120, flex: 1 }}>
-                <Input inputMode="numeric" autoComplete="off" />
+          submitLabel={editing ? T.save : T.create}
+          saving={saving}
+          refusal={refusal}
+          extra={<Button onClick={onClose}>{T.cancelEdit}</Button>}
+        >
+          {!editing && (
+            <>
+              <Form.Item name="destinationId" label={T.destination}>
+                <Select
+                  options={destinations.map((item) => ({ value: item._id, label: item.name }))}
+                  onChange={(id: string) => {
+                    const chosen = destinations.find((item) => item._id === id);
+                    form.setFieldsValue(priceTexts(chosen?.prices));
+                  }}
+                />
               </Form.Item>
-            ))}
-          </Flex>
-        </fieldset>
-        <Form.Item name="pickupPoints" label={T.pickupPoints} extra={T.pickupPointsHelp}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="note" label={T.note}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="open" valuePropName="checked">
-          <Checkbox>{T.openForBooking}</Checkbox>
-        </Form.Item>
-      </CheckedForm>
+              <Form.Item name="startDate" label={T.startDate}>
+                <Input type="date" min={todayInIst()} />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item name="seats" label={T.seats}>
+            <Input inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontSize: 14, marginBottom: 8 }}>
+              <Typography.Text type="secondary">{T.pricesNote}</Typography.Text>
+            </legend>
+            <Flex gap="small" wrap>
+              {PRICE_FIELDS.map(([field, label]) => (
+                <Form.Item
+                  key={field}
+                  name={field}
+                  label={label}
+                  style={{ minWidth: 120, flex: 1 }}
+                >
+                  <Input inputMode="numeric" autoComplete="off" />
+                </Form.Item>
+              ))}
+            </Flex>
+          </fieldset>
+          <Form.Item name="pickupPoints" label={T.pickupPoints} extra={T.pickupPointsHelp}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="note" label={T.note}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+          <Form.Item name="open" valuePropName="checked">
+            <Checkbox>{T.openForBooking}</Checkbox>
+          </Form.Item>
+        </CheckedForm>
+      </TranslationTabs>
     </EditorPanel>
   );
 }

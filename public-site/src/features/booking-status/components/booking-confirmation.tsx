@@ -2,29 +2,25 @@
 // and closed): their reference, what happens next (the hold deadline in IST, the deposit once the
 // trip is quoted) and the link to this page to keep. From the POST answer the form handed over in
 // the router state, so it shows even before the lookup answers.
-import { depositFor, formatInr, formatIstDateTime } from '@tours/shared-ui/booking-office';
+import { DEPOSIT_PERCENT, depositFor, formatInr } from '@tours/shared-ui/booking-office';
 import { Link } from '@tours/shared-ui/router';
 import { useEffect, useRef } from 'react';
 
+import { useBookingDates } from '../../../lib/booking-dates';
+import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { bookingPageHref, type BookedState } from '../booked-state';
-import {
-  BOOKED_HEADING,
-  BOOKED_REFERENCE,
-  depositText,
-  holdText,
-  KEEP_LINK_TEXT,
-  NEXT_STEPS_HEADING,
-  NO_QUOTE_TEXT,
-  waitlistedText,
-} from '../texts';
+import { bookingStatusTexts } from '../texts';
 
 export function BookingConfirmation({ booked }: { booked: BookedState['booked'] }) {
+  const t = useTexts(bookingStatusTexts);
+  const { moment } = useBookingDates();
+  const localePath = useLocalePath();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The visitor arrives from the dialog: start reading (and tabbing) here.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const href = bookingPageHref(booked.reference);
+  const href = localePath(bookingPageHref(booked.reference));
   const { quotedTotal } = booked;
   return (
     <section
@@ -37,28 +33,36 @@ export function BookingConfirmation({ booked }: { booked: BookedState['booked'] 
         tabIndex={-1}
         className="ps-booking-status__heading"
       >
-        {BOOKED_HEADING}
+        {t('bookedHeading')}
       </h2>
       <p>
-        {BOOKED_REFERENCE}:{' '}
+        {t('bookedReference')}:{' '}
         <strong className="ps-booking-status__reference">{booked.reference}</strong>
       </p>
-      <h3 className="ps-booking-status__subheading">{NEXT_STEPS_HEADING}</h3>
+      <h3 className="ps-booking-status__subheading">{t('nextStepsHeading')}</h3>
       <ul>
         {booked.waitlistPosition !== undefined && booked.waitlistPosition !== null ? (
-          <li>{waitlistedText(booked.waitlistPosition)}</li>
+          <li>
+            {booked.waitlistPosition
+              ? t('waitlistedNumber', { position: booked.waitlistPosition })
+              : t('waitlisted')}
+          </li>
         ) : null}
         {booked.holdUntil ? (
-          <li>{holdText(formatIstDateTime(booked.holdUntil, { weekday: true }))}</li>
+          <li>{t('hold', { deadline: moment(booked.holdUntil, { weekday: true }) })}</li>
         ) : null}
         <li>
           {quotedTotal !== null && quotedTotal > 0
-            ? depositText(formatInr(depositFor(quotedTotal)), formatInr(quotedTotal))
-            : NO_QUOTE_TEXT}
+            ? t('deposit', {
+                deposit: formatInr(depositFor(quotedTotal)),
+                percent: DEPOSIT_PERCENT,
+                total: formatInr(quotedTotal),
+              })
+            : t('noQuote', { percent: DEPOSIT_PERCENT })}
         </li>
       </ul>
       <p>
-        {KEEP_LINK_TEXT} <Link to={href}>{`${window.location.origin}${href}`}</Link>
+        {t('keepLink')} <Link to={href}>{`${window.location.origin}${href}`}</Link>
       </p>
     </section>
   );

@@ -7,16 +7,10 @@ import type { FormEvent } from 'react';
 import { NoScriptNote } from '../../../components/noscript-note';
 import '../../../components/page.css';
 import { PhoneField } from '../../../components/phone-field';
+import { useTexts } from '../../../lib/i18n';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import type { StatusLookup } from '../api/get-booking-status';
-import {
-  LOOKING_UP,
-  LOOKUP_HEADING,
-  LOOKUP_NEEDS_JS,
-  PHONE_LABEL,
-  REFERENCE_LABEL,
-  SHOW_BOOKING,
-} from '../texts';
+import { bookingStatusTexts } from '../texts';
 import { StatusPanel } from './status-panel';
 
 export interface BookingLookupFormProps {
@@ -26,6 +20,7 @@ export interface BookingLookupFormProps {
 }
 
 export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupFormProps) {
+  const t = useTexts(bookingStatusTexts);
   const form = useValidatedForm({ reference: initial.reference, phone: initial.phone });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,8 +33,8 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
   };
 
   return (
-    <StatusPanel name="lookup" heading={LOOKUP_HEADING}>
-      <NoScriptNote>{LOOKUP_NEEDS_JS}</NoScriptNote>
+    <StatusPanel name="lookup" heading={t('lookupHeading')}>
+      <NoScriptNote>{t('lookupNeedsJs')}</NoScriptNote>
       <form
         ref={form.formRef}
         className="ps-short-form ps-booking-status__form"
@@ -48,16 +43,16 @@ export function BookingLookupForm({ initial, busy, onLookup }: BookingLookupForm
         onSubmit={handleSubmit}
       >
         <TextField
-          label={REFERENCE_LABEL}
+          label={t('referenceLabel')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           {...form.field('reference')}
         />
-        <PhoneField label={PHONE_LABEL} {...form.field('phone')} />
+        <PhoneField label={t('phoneLabel')} {...form.field('phone')} />
         <Button type="submit" busy={busy}>
-          {busy ? LOOKING_UP : SHOW_BOOKING}
+          {busy ? t('lookingUp') : t('showBooking')}
         </Button>
       </form>
     </StatusPanel>

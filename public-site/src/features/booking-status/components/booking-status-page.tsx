@@ -3,17 +3,14 @@
 // as it stands. Reached from the booking form, it looks the booking up at once with the phone
 // number the form handed over; opened from a kept link, it asks for the phone number.
 import { Alert } from '@tours/shared-ui/components';
-import {
-  ONLINE_PAYMENT_NOT_COMPLETED,
-  ONLINE_PAYMENT_NOT_CONFIRMED,
-  ONLINE_PAYMENT_RECEIVED,
-  type BookingStatusView,
-} from '@tours/shared-ui/booking-office';
+import type { BookingStatusView } from '@tours/shared-ui/booking-office';
 import { useLocation } from '@tours/shared-ui/router';
 import { useCallback, useEffect, useState } from 'react';
 
 import '../../../components/page.css';
+import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
+import { useFormMessages } from '../../../lib/use-form-messages';
 import { fetchBookingStatus, type StatusLookup } from '../api/get-booking-status';
 import {
   paymentReturnOf,
@@ -21,7 +18,7 @@ import {
   type PaymentReturnResult,
 } from '../api/verify-payment-return';
 import { readBookedState } from '../booked-state';
-import { BOOKING_STATUS_HEADING, BOOKING_STATUS_INTRO } from '../texts';
+import { bookingStatusTexts, LOOKUP_FAILED } from '../texts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingLookupForm } from './booking-lookup-form';
 import { BookingSummary } from './booking-summary';
@@ -36,6 +33,8 @@ type Lookup =
 
 export function BookingStatusPage() {
   const dispatch = useAppDispatch();
+  const t = useTexts(bookingStatusTexts);
+  const messages = useFormMessages();
   const location = useLocation();
   const reference = new URLSearchParams(location.search).get('reference')?.trim() ?? '';
   const booked = readBookedState(location.state, reference);
@@ -57,11 +56,16 @@ export function BookingStatusPage() {
       try {
         const booking = await dispatch(fetchBookingStatus(query)).unwrap();
         setLookup({ state: 'found', booking, query });
-      } catch (message) {
-        setLookup({ state: 'failed', message: String(message) });
+      } catch (failure) {
+        // The API's 404 (English, its words) in the page's language where it is known.
+        const message = String(failure);
+        setLookup({
+          state: 'failed',
+          message: message === LOOKUP_FAILED ? t('lookupFailed') : await messages.message(message),
+        });
       }
     },
-    [dispatch],
+    [dispatch, t, messages],
   );
 
   // Just booked: the form handed over the phone number, so the booking shows without asking.
@@ -72,11 +76,11 @@ export function BookingStatusPage() {
 
   return (
     <div className="ps-page ps-page--narrow ps-booking-status">
-      <h1 className="ps-page__title">{BOOKING_STATUS_HEADING}</h1>
+      <h1 className="ps-page__title">{t('heading')}</h1>
       {booked ? (
         <BookingConfirmation booked={booked.booked} />
       ) : (
-        <p className="ps-page__intro">{BOOKING_STATUS_INTRO}</p>
+        <p className="ps-page__intro">{t('intro')}</p>
       )}
       <BookingLookupForm
         key={reference}
@@ -85,11 +89,9 @@ export function BookingStatusPage() {
         onLookup={(query) => void run(query)}
       />
       <div aria-live="polite">
-        {paymentReturn === 'paid' ? <Alert tone="success">{ONLINE_PAYMENT_RECEIVED}</Alert> : null}
-        {paymentReturn === 'not-paid' ? <Alert>{ONLINE_PAYMENT_NOT_COMPLETED}</Alert> : null}
-        {paymentReturn === 'invalid' ? (
-          <Alert tone="error">{ONLINE_PAYMENT_NOT_CONFIRMED}</Alert>
-        ) : null}
+        {paymentReturn === 'paid' ? <Alert tone="success">{t('onlineReceived')}</Alert> : null}
+        {paymentReturn === 'not-paid' ? <Alert>{t('onlineNotCompleted')}</Alert> : null}
+        {paymentReturn === 'invalid' ? <Alert tone="error">{t('onlineNotConfirmed')}</Alert> : null}
         {lookup.state === 'failed' ? <Alert tone="error">{lookup.message}</Alert> : null}
         {lookup.state === 'found' ? (
           <>

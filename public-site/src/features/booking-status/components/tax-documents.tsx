@@ -1,19 +1,14 @@
 // The booking's tax documents (BookingStatusView.documents, issued ones only, oldest first): each
 // one's title, number, day of issue and total to the paisa, with a link to its PDF. Nothing shows
 // while there are none (GST off, or nothing paid yet).
-import { formatDay } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig } from '@tours/shared-ui/components';
-import { formatPaise, GST_DOCUMENT_RULES, type GstDocumentSummary } from '@tours/shared-ui/gst';
+import { formatPaise, type GstDocumentSummary } from '@tours/shared-ui/gst';
 
 import { documentPdfUrl } from '../api/document-pdf-url';
 import type { StatusLookup } from '../api/get-booking-status';
-import {
-  documentIssuedText,
-  DOCUMENTS_HEADING,
-  DOCUMENTS_INTRO,
-  DOWNLOAD_PDF,
-  pdfOfText,
-} from '../texts';
+import { useBookingDates } from '../../../lib/booking-dates';
+import { useTexts } from '../../../lib/i18n';
+import { bookingStatusTexts, documentTitle } from '../texts';
 import { StatusPanel } from './status-panel';
 
 export interface TaxDocumentsProps {
@@ -23,20 +18,22 @@ export interface TaxDocumentsProps {
 }
 
 export function TaxDocuments({ documents, lookup }: TaxDocumentsProps) {
+  const t = useTexts(bookingStatusTexts);
+  const { day } = useBookingDates();
   const { apiBaseUrl } = useRuntimeConfig();
   if (documents.length === 0) return null;
   return (
-    <StatusPanel name="documents" heading={DOCUMENTS_HEADING}>
-      <p>{DOCUMENTS_INTRO}</p>
+    <StatusPanel name="documents" heading={t('documentsHeading')}>
+      <p>{t('documentsIntro')}</p>
       <ul className="ps-documents">
         {documents.map((document) => {
-          const title = GST_DOCUMENT_RULES[document.type]?.title ?? document.type;
+          const title = documentTitle(t, document.type);
           return (
             <li key={document._id} className="ps-documents__item">
               <span className="ps-documents__title">
                 {title} <span className="ps-documents__number">{document.number}</span>
               </span>
-              <span>{documentIssuedText(formatDay(document.issuedOn))}</span>
+              <span>{t('documentIssued', { day: day(document.issuedOn) })}</span>
               <span className="ps-documents__amount">{formatPaise(document.total)}</span>
               <a
                 className="ps-documents__pdf"
@@ -44,9 +41,9 @@ export function TaxDocuments({ documents, lookup }: TaxDocumentsProps) {
                 type="application/pdf"
                 rel="nofollow"
               >
-                {DOWNLOAD_PDF}
+                {t('downloadPdf')}
                 {/* The same visible words on every row: the name also says which document. */}
-                <span className="tui-visually-hidden">{pdfOfText(title, document.number)}</span>
+                <span className="tui-visually-hidden">{` ${t('pdfOf', { title, number: document.number })}`}</span>
               </a>
             </li>
           );

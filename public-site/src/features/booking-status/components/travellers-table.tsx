@@ -2,17 +2,21 @@
 // the first is the person who booked.
 import type { Traveller } from '@tours/shared-ui/domain';
 
-import { TRAVELLER_AGE, TRAVELLER_GENDER, TRAVELLER_NAME, TRAVELLERS_HEADING } from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
+import { bookingStatusTexts } from '../texts';
 
 export function TravellersTable({ travellers }: { travellers: Traveller[] }) {
+  const t = useTexts(bookingStatusTexts);
+  const shared = useTexts(sharedTexts);
   return (
     <table className="ps-travellers-table">
-      <caption className="ps-booking-status__subheading">{TRAVELLERS_HEADING}</caption>
+      <caption className="ps-booking-status__subheading">{t('travellersHeading')}</caption>
       <thead>
         <tr>
-          <th scope="col">{TRAVELLER_NAME}</th>
-          <th scope="col">{TRAVELLER_AGE}</th>
-          <th scope="col">{TRAVELLER_GENDER}</th>
+          <th scope="col">{t('travellerName')}</th>
+          <th scope="col">{t('travellerAge')}</th>
+          <th scope="col">{t('travellerGender')}</th>
         </tr>
       </thead>
       <tbody>
@@ -20,7 +24,7 @@ export function TravellersTable({ travellers }: { travellers: Traveller[] }) {
           <tr key={`${index}-${traveller.name}`}>
             <td>{traveller.name}</td>
             <td>{traveller.age}</td>
-            <td>{traveller.gender}</td>
+            <td>{sharedWord(shared, traveller.gender)}</td>
           </tr>
         ))}
       </tbody>

@@ -5,8 +5,8 @@
 // agency's phone.
 import {
   buildUpiLink,
+  DEPOSIT_PERCENT,
   formatInr,
-  payOnlineText,
   type BookingStatusView,
   type NextPayment,
   type OnlinePaymentOffer,
@@ -14,14 +14,8 @@ import {
 import { useRuntimeConfig } from '@tours/shared-ui/components';
 
 import { PhoneLink } from '../../../components/phone-link';
-import {
-  BEFORE_JOURNEY_HEADING,
-  DEPOSIT_HEADING,
-  NO_UPI_TEXT,
-  PAY_WITH_UPI,
-  qrLabel,
-  SCAN_HINT,
-} from '../texts';
+import { useTexts } from '../../../lib/i18n';
+import { bookingStatusTexts } from '../texts';
 import { QrCode } from './qr-code';
 import { StatusPanel } from './status-panel';
 
@@ -33,6 +27,7 @@ export interface UpiPaymentProps {
 }
 
 export function UpiPayment({ reference, payment, online = null }: UpiPaymentProps) {
+  const t = useTexts(bookingStatusTexts);
   const { siteName, agency } = useRuntimeConfig();
   const amount = formatInr(payment.amount);
   const link = buildUpiLink({
@@ -44,29 +39,33 @@ export function UpiPayment({ reference, payment, online = null }: UpiPaymentProp
   return (
     <StatusPanel
       name="payment"
-      heading={payment.kind === 'deposit' ? DEPOSIT_HEADING : BEFORE_JOURNEY_HEADING}
+      heading={
+        payment.kind === 'deposit'
+          ? t('depositHeading', { percent: DEPOSIT_PERCENT })
+          : t('beforeJourneyHeading')
+      }
     >
       <p className="ps-booking-status__amount">{amount}</p>
       {online ? (
         <p>
           <a className="ps-booking-status__pay" href={online.url} rel="noopener noreferrer">
-            {payOnlineText(online.amount)}
+            {t('payOnline', { amount: formatInr(online.amount) })}
           </a>
         </p>
       ) : null}
       {link ? (
         <div className="ps-booking-status__upi">
-          <QrCode className="ps-booking-status__qr" value={link} label={qrLabel(amount)} />
+          <QrCode className="ps-booking-status__qr" value={link} label={t('qrLabel', { amount })} />
           <div>
-            <p>{SCAN_HINT}</p>
+            <p>{t('scanHint')}</p>
             <a className="ps-booking-status__pay" href={link}>
-              {PAY_WITH_UPI}
+              {t('payWithUpi')}
             </a>
           </div>
         </div>
       ) : online ? null : (
         <p>
-          {NO_UPI_TEXT} <PhoneLink phone={agency.phone} />
+          {t('noUpi')} <PhoneLink phone={agency.phone} />
         </p>
       )}
     </StatusPanel>
