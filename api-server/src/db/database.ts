@@ -22,6 +22,12 @@ export type DatabaseConfig =
       searchPath?: string;
       /** Pool size; pg's default is 10. */
       maxConnections?: number;
+      /**
+       * How long a query waits for a connection (a new one, or a free one of the pool) before it
+       * fails with a 503; 5 s by default. A test that queues far more requests than the pool has
+       * connections waits longer.
+       */
+      connectionWaitMs?: number;
     };
 
 export type Db = Kysely<DatabaseSchema>;
@@ -91,7 +97,7 @@ function createPostgresDatabase(
     max: config.maxConnections ?? 10,
     // A server that does not answer (a black-holed address) fails the request after 5 s with a
     // 503 rather than holding it open until the client gives up.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: config.connectionWaitMs ?? 5000,
     ...(config.searchPath ? { options: `-c search_path=${quoteIdent(config.searchPath)}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
