@@ -28,6 +28,7 @@ const SUITES = [
   'trip-finder',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
+  'i18n-bn',
 
 before(async () => {
   await startE2eProduct();

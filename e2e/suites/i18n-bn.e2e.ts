@@ -1,0 +1,133 @@
+// A visitor in Bengali (issue 29): on a destination page they switch to বাংলা and stay on the same
+// destination; they book in Bengali (the form's labels and validation messages in Bengali), land on
+// their booking's page in Bengali, and the email that reaches them in the mail catcher (maildev,
+// started by the product) is in Bengali; the booking remembers its language. The same destination
+// page with JavaScript off is Bengali from the server. axe and html-validate on the Bengali pages.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import type { BookingRecord } from '@tours/shared-ui/booking-office';
+import type { Page } from 'playwright-core';
+
+import { axeViolations, describeViolations } from '../support/axe';
+import { assertValidHtml } from '../support/html-validate';
+import { product } from '../support/product';
+import { sharedBrowser } from '../support/shared-browser';
+import { adminGet, isoDay, openSite, uniqueName } from '../support/site-helpers';
+
+const TRAVELLER_EMAIL = 'bengali.traveller@example.in';
+
+interface MaildevEmail {
+  subject: string;
+  to: { address: string }[];
+  text: string;
+  html: string;
+}
+
+/** The traveller's emails about `reference` in maildev's inbox, once there is one. */
+async function travellerEmails(reference: string, timeoutMs = 30_000): Promise<MaildevEmail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${product().urls.mailInbox}/api/email`);
+    const found = ((await response.json()) as MaildevEmail[]).filter(
+      (email) =>
+        email.subject.includes(reference) && email.to.some((to) => to.address === TRAVELLER_EMAIL),
+    );
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function assertAccessible(page: Page, what: string) {
+  await page.waitForTimeout(500);
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, `${what}:\n${describeViolations(violations)}`);
+  await assertValidHtml(page, what);
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('a visitor in Bengali', () => {
+  it('switches to বাংলা on a destination page, books in Bengali and is written to in Bengali', async () => {
+    const { page } = await openSite('/destinations/darjeeling');
+    await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'বাংলা' }).click();
+    // The same destination, in Bengali.
+    await page.waitForURL((url) => url.pathname === '/bn/destinations/darjeeling');
+    await page.getByRole('main').getByRole('button', { name: 'এখনই বুক করুন' }).waitFor();
+    assert.equal(await htmlLang(page), 'bn');
+    await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
+    await assertAccessible(page, '/bn/destinations/darjeeling');
+
+    await page.getByRole('main').getByRole('button', { name: 'এখনই বুক করুন' }).click();
+    const dialog = page.getByRole('dialog', { name: /Darjeeling ভ্রমণ বুক করুন/ });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('combobox', { name: 'গন্তব্য' }).inputValue(), 'Darjeeling');
+    const name = uniqueName('বাংলা Booking');
+    await dialog.getByRole('textbox', { name: 'নাম', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'ফোন নম্বর', exact: true }).fill('12345');
+    await dialog.getByRole('textbox', { name: /^ইমেল/ }).fill(TRAVELLER_EMAIL);
+    await dialog.getByLabel('চেক-ইন').fill(isoDay(30));
+    await dialog.getByLabel('চেক-আউট').fill(isoDay(34));
+    await dialog.getByRole('spinbutton', { name: 'প্রাপ্তবয়স্ক' }).fill('2');
+    await dialog.getByRole('spinbutton', { name: 'শিশু (5 - 8 বছর)' }).fill('0');
+    await dialog.getByRole('combobox', { name: 'হোটেলের ধরন' }).selectOption('Deluxe');
+    await dialog.getByRole('button', { name: 'বুকিং জমা দিন' }).click();
+    // The phone's message in Bengali, under the field; nothing is sent.
+    await dialog.getByText('সঠিক 10 সংখ্যার ভারতীয় ফোন নম্বর লিখুন (6, 7, 8 বা 9 দিয়ে শুরু)।').waitFor();
+    assert.equal(
+      await dialog
+        .getByRole('textbox', { name: 'ফোন নম্বর', exact: true })
+        .getAttribute('aria-invalid'),
+      'true',
+    );
+    await assertAccessible(page, 'the Bengali booking form with a message');
+
+    await dialog.getByRole('textbox', { name: 'ফোন নম্বর', exact: true }).fill('9830012399');
+    await dialog.getByRole('button', { name: 'বুকিং জমা দিন' }).click();
+    await page.getByText('বুকিংয়ের অনুরোধ সফলভাবে জমা হয়েছে!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The booking's page, in Bengali.
+    await page.waitForURL((url) => url.pathname === '/bn/booking-status');
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    assert.match(reference, /^SPT-\d{4}-\d{4}$/);
+    assert.equal(await htmlLang(page), 'bn');
+    await page.getByRole('region', { name: 'বুকিংয়ের অনুরোধ পেয়েছি' }).waitFor();
+    await page.getByRole('region', { name: 'বুকিংয়ের বিবরণ' }).waitFor();
+    await assertAccessible(page, '/bn/booking-status after booking');
+    await page.context().close();
+
+    // Stored in Bengali; the traveller's email is Bengali, with the booking's page in Bengali.
+    const stored = (await adminGet<BookingRecord[]>('/bookings')).find((one) => one.name === name);
+    assert.ok(stored, 'the booking is stored');
+    assert.equal(stored.reference, reference);
+    assert.equal((await adminGet<BookingRecord>(`/bookings/${stored._id}`)).language, 'bn');
+    const [email] = await travellerEmails(reference);
+    assert.ok(email, 'the traveller got an email');
+    assert.equal(email.subject, `আপনার বুকিংয়ের অনুরোধ ${reference}`);
+    assert.ok(email.text.includes(`প্রিয় ${name},`), email.text);
+    assert.ok(email.text.includes('আনুমানিক ভ্রমণ-মূল্য: ₹'), email.text);
+    assert.ok(email.text.includes(`/bn/booking-status?reference=${reference}`), email.text);
+    assert.match(email.html, /<html[^>]* lang="bn"/);
+  });
+
+  it('gets the destination page in Bengali with JavaScript off', async () => {
+    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${product().urls.site}/bn/destinations/darjeeling`);
+    assert.equal(response?.status(), 200);
+    assert.equal(await htmlLang(page), 'bn');
+    await page.getByRole('heading', { level: 1, name: 'Darjeeling' }).waitFor();
+    // The header's switch, and what the page says about booking without JavaScript, in Bengali.
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).waitFor();
+    await page
+      .getByText('অনলাইনে বুক করতে JavaScript লাগে, যা আপনার ব্রাউজারে বন্ধ আছে।', {
+        exact: false,
+      })
+      .first()
+      .waitFor();
+    await assertAccessible(page, '/bn/destinations/darjeeling without JavaScript');
+    await context.close();
+  });
+});
