@@ -125,6 +125,11 @@ export interface AppOptions {
   /** Seed West Bengal's public holidays of this year and the next on start (default true). */
   seedHolidays?: boolean;
   /**
+   * Years after a completed trip's check-out day that its travellers' ages and genders are kept
+   * before the job erases them (issue 30; default 2).
+   */
+  travellerDetailsKeepYears?: number;
+  /**
    * Backups (issue 30): the folder, the daily time (null: none scheduled), retention and the
    * off-site copy. Default: a folder in the system's temporary folder (the server passes
    * BACKUP_DIR), no scheduled backup.
@@ -229,6 +234,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(bookingOfficePlugin, {
     workingWeekdays: options.workingWeekdays ?? DEFAULT_WORKING_WEEKDAYS,
     seedHolidays: options.seedHolidays ?? true,
+    ...(options.travellerDetailsKeepYears === undefined
+      ? {}
+      : { travellerDetailsKeepYears: options.travellerDetailsKeepYears }),
   });
   app.register(departuresPlugin);
   app.register(notificationsPlugin, {

@@ -17,6 +17,7 @@ import {
 } from './services/online-payments/razorpay-client';
 import { DEFAULT_RECONCILE_INTERVAL_MS } from './services/online-payments/reconcile';
 import { DEFAULT_RETRY_POLICY } from './services/notification-sender';
+import { DEFAULT_TRAVELLER_DETAILS_KEEP_YEARS } from './services/booking-office/traveller-erasure';
 import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
@@ -56,6 +57,8 @@ export interface ServerConfig {
   razorpayReconcileIntervalMs: number;
   /** Backups (BACKUP_DIR, BACKUP_TIME, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_S3_*). */
   backups: BackupSettings;
+  /** TRAVELLER_DETAILS_KEEP_YEARS: completed trips' travellers' ages and genders kept (default 2). */
+  travellerDetailsKeepYears: number;
 }
 
 export interface BackupSettings {
@@ -175,10 +178,11 @@ function weekdays(value: string | undefined): number[] {
 /** BACKUP_*: the backups' folder, daily time, retention and off-site copy (docs/backups.md). */
 function backups(env: NodeJS.ProcessEnv): BackupSettings {
   const time = text(env.BACKUP_TIME, DEFAULT_BACKUP_TIME).toLowerCase();
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  // Seconds are allowed (HH:MM:SS) so that a test can schedule one a few seconds ahead.
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/.exec(time);
   if (time !== 'off' && !match) {
     throw new Error(
-      `BACKUP_TIME must be HH:MM (24-hour, India time) or off, got "${env.BACKUP_TIME}".`,
+      `BACKUP_TIME must be HH:MM (24-hour, India time; HH:MM:SS also works) or off, got "${env.BACKUP_TIME}".`,
     );
   }
   const bucket = env.BACKUP_S3_BUCKET?.trim();
@@ -308,6 +312,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_RECONCILE_INTERVAL_MS,
     ),
     backups: backups(env),
+    travellerDetailsKeepYears: wholeNumber(
+      'TRAVELLER_DETAILS_KEEP_YEARS',
+      env.TRAVELLER_DETAILS_KEEP_YEARS,
+      DEFAULT_TRAVELLER_DETAILS_KEEP_YEARS,
+    ),
   };
 }
 

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     hsts: config.hsts,
     workingWeekdays: config.workingWeekdays,
     bookingJobIntervalMs: config.bookingJobIntervalMs,
+    travellerDetailsKeepYears: config.travellerDetailsKeepYears,
     notifications: config.notifications,
     razorpay: config.razorpay,
     razorpayReconcileIntervalMs: config.razorpayReconcileIntervalMs,
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
         hsts: config.hsts,
         workingWeekdays: config.workingWeekdays,
         bookingJobIntervalMs: config.bookingJobIntervalMs,
+        travellerDetailsKeepYears: config.travellerDetailsKeepYears,
         mail: {
           smtp: config.notifications.smtpUrl
             ? withoutPassword(config.notifications.smtpUrl)

@@ -30,6 +30,7 @@ export function manifestRow(overrides: Partial<ManifestRow> = {}): ManifestRow {
     name: 'Asha Roy',
     age: 41,
     gender: 'Female',
+    erasedAt: null,
     reference: 'SPT-2610-0001',
     bookedBy: 'Asha Roy',
     phone: '9876543210',

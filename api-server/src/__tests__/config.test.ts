@@ -76,6 +76,8 @@ describe('loadConfig', () => {
         retention: { daily: 7, weekly: 4 },
         s3: null,
       },
+      // Completed trips' travellers' ages and genders erased after 2 years.
+      travellerDetailsKeepYears: 2,
     });
     // <repo root>/.data/pglite and <package>/media.
     expect(DEFAULT_PGLITE_DATA_DIR).toBe(path.resolve(__dirname, '../../../.data/pglite'));
@@ -107,6 +109,7 @@ describe('loadConfig', () => {
       HSTS: 'true',
       WORKING_WEEKDAYS: '6, 1,2,3,4,5,1',
       BOOKING_JOB_INTERVAL_MS: '0',
+      TRAVELLER_DETAILS_KEEP_YEARS: '3',
       SITE_NAME: 'Dakshin Tours',
       SITE_URL: 'https://tours.example.com/',
       SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
@@ -191,6 +194,7 @@ describe('loadConfig', () => {
           secretAccessKey: 'secret',
         },
       },
+      travellerDetailsKeepYears: 3,
     });
     expect(withoutPassword('redis://:secret@cache:6379/0')).toBe('redis://:***@cache:6379/0');
     expect(describeDatabase(config.database)).toBe(
@@ -198,13 +202,23 @@ describe('loadConfig', () => {
     );
   });
 
-  it('BACKUP_TIME is HH:MM or off; BACKUP_KEEP_DAILY at least 1', () => {
+  it('BACKUP_TIME is HH:MM, HH:MM:SS or off; BACKUP_KEEP_DAILY at least 1', () => {
     expect(loadConfig({ BACKUP_TIME: 'off' }).backups.time).toBeNull();
+    expect(loadConfig({ BACKUP_TIME: '02:00:30' }).backups.time).toBe('02:00:30');
     expect(() => loadConfig({ BACKUP_TIME: '2am' })).toThrow(
-      'BACKUP_TIME must be HH:MM (24-hour, India time) or off, got "2am".',
+      'BACKUP_TIME must be HH:MM (24-hour, India time; HH:MM:SS also works) or off, got "2am".',
     );
     expect(() => loadConfig({ BACKUP_TIME: '24:00' })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ BACKUP_TIME: '02:00:60' })).toThrow(/BACKUP_TIME/);
     expect(() => loadConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY/);
+  });
+
+  it('TRAVELLER_DETAILS_KEEP_YEARS: 2 unless set, a whole number of at least 1', () => {
+    expect(loadConfig({}).travellerDetailsKeepYears).toBe(2);
+    expect(loadConfig({ TRAVELLER_DETAILS_KEEP_YEARS: '3' }).travellerDetailsKeepYears).toBe(3);
+    expect(() => loadConfig({ TRAVELLER_DETAILS_KEEP_YEARS: '0' })).toThrow(
+      'TRAVELLER_DETAILS_KEEP_YEARS must be a whole number of at least 1, got "0".',
+    );
   });
 
   it('uses PGLITE_DATA_DIR when there is no DATABASE_URL', () => {

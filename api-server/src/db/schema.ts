@@ -183,8 +183,10 @@ export interface BookingTravellersTable {
   booking_id: string;
   position: number;
   name: string;
-  age: number;
-  gender: TravellerGender;
+  /** Null once erased (migration 0012): both with `erased_at`, never one alone. */
+  age: number | null;
+  gender: TravellerGender | null;
+  erased_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface BookingReferenceCountersTable {

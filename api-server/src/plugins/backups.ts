@@ -31,7 +31,7 @@ import type { OffsiteCopy } from '../services/backups/offsite-copy';
 export interface BackupsPluginOptions {
   /** BACKUP_DIR. */
   dir: string;
-  /** BACKUP_TIME 'HH:MM' in Asia/Kolkata; null (`off`): no scheduled backup. */
+  /** BACKUP_TIME 'HH:MM' (or 'HH:MM:SS') in Asia/Kolkata; null (`off`): no scheduled backup. */
   time: string | null;
   /** BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY. */
   retention: RetentionPolicy;
@@ -65,9 +65,10 @@ export const DEFAULT_RETENTION: RetentionPolicy = { daily: 7, weekly: 4 };
 /** A scheduled backup claimed and not finished within this long: its replica died; retaken. */
 export const BACKUP_LEASE_MS = 60 * 60 * 1000;
 
-/** The instant of 'HH:MM' in Asia/Kolkata on the IST day of `now`. */
+/** The instant of 'HH:MM' (or 'HH:MM:SS') in Asia/Kolkata on the IST day of `now`. */
 export function scheduledInstant(now: Date, time: string): Date {
-  return new Date(`${todayInIst(now)}T${time}:00+05:30`);
+  const seconds = time.length === 5 ? ':00' : '';
+  return new Date(`${todayInIst(now)}T${time}${seconds}+05:30`);
 }
 
 export default fp<BackupsPluginOptions>(

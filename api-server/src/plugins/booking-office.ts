@@ -1,7 +1,8 @@
 // App plugin `booking-office`: the booking office's service modules with this deployment's
 // settings (`app.bookingOffice`: one per topic, services/booking-office/), the West Bengal holidays
 // seeded into the agency's calendar, and its background jobs: releasing expired holds, completing
-// finished trips and queueing the traveller's payment reminders.
+// finished trips, queueing the traveller's payment reminders and erasing the ages and genders of
+// long-completed trips' travellers.
 import { todayInIst } from '@tours/shared-ui/booking-office';
 import fp from 'fastify-plugin';
 
@@ -15,6 +16,10 @@ import { refunds } from '../services/booking-office/refunds';
 import { FIRST_ID, reminders } from '../services/booking-office/reminders';
 import { moneyDue } from '../services/booking-office/schedule';
 import { officeSettings } from '../services/booking-office/settings';
+import {
+  DEFAULT_TRAVELLER_DETAILS_KEEP_YEARS,
+  eraseTravellerDetails,
+} from '../services/booking-office/traveller-erasure';
 import { gstIssue } from '../services/gst/issue';
 import { seedHolidays } from '../services/holiday-seed';
 
@@ -47,6 +52,11 @@ export interface BookingOfficePluginOptions {
   workingWeekdays: readonly number[];
   /** Seed West Bengal's public holidays of this year and the next (default true). */
   seedHolidays?: boolean;
+  /**
+   * Years after a completed trip's check-out day that its travellers' ages and genders are kept
+   * (TRAVELLER_DETAILS_KEEP_YEARS, default 2); then the job erases them.
+   */
+  travellerDetailsKeepYears?: number;
 }
 
 /** Rows one job transaction claims: a short lock, and a pass drains the rest batch by batch. */
@@ -80,6 +90,15 @@ export default fp<BookingOfficePluginOptions>(
     app.jobs.register({ name: 'complete-trips', run: drain(office.holds.completeFinishedTrips) });
     // GST on, invoices at check-in: the tax invoice of each trip whose start day has come.
     app.jobs.register({ name: 'invoice-started-trips', run: drain(gstIssue.startedTrips) });
+    // Data kept no longer than needed: rows claimed FOR UPDATE SKIP LOCKED, so replicas share them.
+    app.jobs.register({
+      name: 'erase-traveller-details',
+      run: drain(
+        eraseTravellerDetails(
+          options.travellerDetailsKeepYears ?? DEFAULT_TRAVELLER_DETAILS_KEEP_YEARS,
+        ),
+      ),
+    });
     // Batch by batch through the candidates (keyset by id): each booking looked at once a pass.
     app.jobs.register({
       name: 'payment-reminders',

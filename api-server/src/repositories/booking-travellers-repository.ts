@@ -1,6 +1,10 @@
 // The `booking_travellers` table's one repository: the travellers of a departure booking, in the
-// order given (the person booking first). No identity numbers are stored (docs/departures.md).
-import type { Traveller } from '@tours/shared-ui/domain';
+// order given (the person booking first). No identity numbers are stored (docs/departures.md);
+// ages and genders are erased once a completed trip is long over (migration 0012,
+// services/booking-office/traveller-erasure.ts).
+import type { IsoDate } from '@tours/shared-ui/booking-office';
+import type { BookedTraveller, Traveller } from '@tours/shared-ui/domain';
+import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 
@@ -25,8 +29,8 @@ export function createBookingTravellersRepository(db: Db) {
     },
 
     /** The travellers of each booking named, in order; a booking with none is absent. */
-    async ofBookings(bookingIds: readonly string[]): Promise<Map<string, Traveller[]>> {
-      const found = new Map<string, Traveller[]>();
+    async ofBookings(bookingIds: readonly string[]): Promise<Map<string, BookedTraveller[]>> {
+      const found = new Map<string, BookedTraveller[]>();
       if (bookingIds.length === 0) return found;
       const rows = await db
         .selectFrom('booking_travellers')
@@ -37,10 +41,52 @@ export function createBookingTravellersRepository(db: Db) {
         .execute();
       for (const row of rows) {
         const list = found.get(row.booking_id) ?? [];
-        list.push({ name: row.name, age: row.age, gender: row.gender });
+        list.push({
+          name: row.name,
+          age: row.age,
+          gender: row.gender,
+          erasedAt: row.erased_at ? row.erased_at.toISOString() : null,
+        });
         found.set(row.booking_id, list);
       }
       return found;
+    },
+
+    /**
+     * Erases the age and gender of up to `limit` travellers of completed trips whose check-out
+     * day is before `checkedOutBefore`, and answers how many. The rows are claimed with FOR
+     * UPDATE SKIP LOCKED and only rows not yet erased are picked, so replicas running the job at
+     * once share the rows and none is erased twice. Only this table is written: the booking and
+     * its money records stay as they are.
+     */
+    async eraseDetailsOfCompletedTrips(
+      checkedOutBefore: IsoDate,
+      now: Date,
+      limit: number,
+    ): Promise<number> {
+      const due = db
+        .selectFrom('booking_travellers')
+        .select(sql<string>`ctid`.as('ctid'))
+        .where('erased_at', 'is', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('bookings')
+              .select('bookings.id')
+              .whereRef('bookings.id', '=', 'booking_travellers.booking_id')
+              .where('bookings.stage', '=', 'completed')
+              .where('bookings.check_out', '<', checkedOutBefore),
+          ),
+        )
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const erased = await db
+        .updateTable('booking_travellers')
+        .set({ age: null, gender: null, erased_at: now.toISOString() })
+        .where(sql<boolean>`ctid = any(array(${due}))`)
+        .where('erased_at', 'is', null)
+        .executeTakeFirst();
+      return Number(erased.numUpdatedRows);
     },
   };
 }

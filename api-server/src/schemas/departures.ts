@@ -29,14 +29,27 @@ export const pricesSchema = {
   required: ['Budget', 'Deluxe', 'Luxury', 'child'],
 } as const;
 
+/** BookedTraveller: age and gender null once erased after a long-completed trip (issue 30). */
 const traveller = {
   type: 'object',
   properties: {
     name: text,
-    age: integer,
-    gender: { type: 'string', enum: [...TRAVELLER_GENDERS] },
+    age: { type: 'integer', nullable: true, description: 'null once erased' },
+    gender: {
+      type: 'string',
+      nullable: true,
+      enum: [...TRAVELLER_GENDERS, null],
+      description: 'null once erased',
+    },
+    erasedAt: {
+      type: 'string',
+      format: 'date-time',
+      nullable: true,
+      description:
+        'When age and gender were erased, TRAVELLER_DETAILS_KEEP_YEARS after a completed trip; null while kept',
+    },
   },
-  required: ['name', 'age', 'gender'],
+  required: ['name', 'age', 'gender', 'erasedAt'],
 } as const;
 
 const waitlistPosition = {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppOptions } from '../app';
 import { ADMIN_EMAIL, fakeVerifyIdToken } from './auth-tokens';
+import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -45,4 +46,22 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
       await database.cleanup();
     },
   };
+}
+
+/**
+ * One API replica over `database`, an open database that several replicas share (as API
+ * processes share one PostgreSQL server): no demo content or holidays, jobs only when called.
+ */
+export function replicaOver(database: Database, overrides: Partial<AppOptions> = {}) {
+  return buildApp({
+    database,
+    corsOrigins: [TEST_ORIGIN],
+    mediaDir: MEDIA_DIR,
+    seedDemoContent: false,
+    seedHolidays: false,
+    adminEmails: [ADMIN_EMAIL],
+    verifyIdToken: fakeVerifyIdToken,
+    bookingJobIntervalMs: 0,
+    ...overrides,
+  });
 }

@@ -20,11 +20,29 @@ export type TripTheme = (typeof TRIP_THEMES)[number];
 export const TRAVELLER_GENDERS = ['Female', 'Male', 'Other'] as const;
 export type TravellerGender = (typeof TRAVELLER_GENDERS)[number];
 
+/** A traveller as given when booking. */
 export interface Traveller {
   name: string;
   age: number;
   gender: TravellerGender;
 }
+
+/**
+ * A traveller as the API answers it. Age and gender are kept no longer than needed: once a
+ * completed trip's check-out day is older than the kept time (TRAVELLER_DETAILS_KEEP_YEARS,
+ * default 2; docs/operations.md) a job erases both (null) and `erasedAt` says when. The name
+ * stays with the booking.
+ */
+export interface BookedTraveller {
+  name: string;
+  age: number | null;
+  gender: TravellerGender | null;
+  /** When its age and gender were erased (ISO instant); null while they are kept. */
+  erasedAt: string | null;
+}
+
+/** What the manifest (page and CSV) shows in place of an erased age or gender. */
+export const ERASED_DETAIL = 'erased';
 
 /** At five seats or fewer a departure is 'LimitedAvailability' (schema.org) and says so. */
 export const FEW_SEATS = 5;
@@ -68,7 +86,7 @@ export interface DepartureOverview extends Departure {
 }
 
 /** One traveller of a departure's manifest (GET /api/departures/{id}/manifest). */
-export interface ManifestRow extends Traveller {
+export interface ManifestRow extends BookedTraveller {
   reference: string;
   /** The person who booked, and their phone. */
   bookedBy: string;

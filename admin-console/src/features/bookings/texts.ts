@@ -327,4 +327,7 @@ export const DEPARTURE_SECTION_TEXTS = {
   manifest: 'Open the manifest',
   travellers: 'Travellers',
   traveller: (name: string, age: number, gender: string) => `${name}, ${age}, ${gender}`,
+  /** Issue 30: age and gender erased by the job once the completed trip is long over. */
+  erasedTraveller: (name: string, day: string) =>
+    `${name}, age and gender erased on ${day} (kept no longer than needed after the trip)`,
 } as const;

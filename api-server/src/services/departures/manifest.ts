@@ -1,7 +1,8 @@
 // A departure's manifest (docs/departures.md): every traveller of its provisional, confirmed, paid
 // and completed bookings (name, age, gender, booking reference, phone, pickup point, paid and
 // due of the booking), the waitlist apart in the order it would get seats; as JSON, or as CSV in
-// UTF-8 with a BOM so that Excel reads the names as written.
+// UTF-8 with a BOM so that Excel reads the names as written. An age or gender erased after a
+// long-completed trip (issue 30) reads 'erased'.
 import { balanceDue } from '@tours/shared-ui/booking-office';
 import {
   CSV_BOM,
@@ -9,7 +10,8 @@ import {
   type CsvColumn,
   type Manifest,
   type ManifestRow,
-  type Traveller,
+  ERASED_DETAIL,
+  type BookedTraveller,
 } from '@tours/shared-ui/domain';
 
 import type { BookingRow } from '../../db/schema';
@@ -18,7 +20,7 @@ import { overviewOf } from './departures';
 
 const MANIFEST_STAGES = ['provisional', 'confirmed', 'paid', 'completed'] as const;
 
-function rowsOf(bookings: BookingRow[], travellers: Map<string, Traveller[]>): ManifestRow[] {
+function rowsOf(bookings: BookingRow[], travellers: Map<string, BookedTraveller[]>): ManifestRow[] {
   return bookings.flatMap((booking) => {
     const people = travellers.get(booking.id) ?? [];
     return people.map((person) => ({
@@ -52,8 +54,8 @@ export async function manifestOf(repositories: Repositories, id: string): Promis
 
 const COLUMNS: CsvColumn<ManifestRow>[] = [
   { title: 'Name', value: (row) => row.name },
-  { title: 'Age', value: (row) => row.age },
-  { title: 'Gender', value: (row) => row.gender },
+  { title: 'Age', value: (row) => row.age ?? ERASED_DETAIL },
+  { title: 'Gender', value: (row) => row.gender ?? ERASED_DETAIL },
   { title: 'Booking reference', value: (row) => row.reference },
   { title: 'Phone', value: (row) => row.phone },
   { title: 'Pickup point', value: (row) => row.pickupPoint },

@@ -32,3 +32,6 @@ export const stageText = (t: Translate<Key>, stage: BookingStage) =>
 export const instalmentText = (t: Translate<Key>, kind: InstalmentKind, label: string) =>
   word(t, `instalment-${kind}`, label);
 export const documentTitle = (t: Translate<Key>, type: string) => word(t, `document-${type}`, type);
+
+/** Issue 30: age and gender are erased once a completed trip is long over. */
+export const TRAVELLER_DETAIL_ERASED = 'Erased after the trip';

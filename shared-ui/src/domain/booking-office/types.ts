@@ -3,7 +3,7 @@
 import type { HotelCategory } from '../constants';
 import type { Locale } from '../locales';
 import type { GstDocumentSummary } from '../gst/view';
-import type { Traveller } from '../trips';
+import type { BookedTraveller } from '../trips';
 import type { Booking } from '../types';
 import type { IsoDate } from './calendar';
 import type { OnlinePaymentOffer } from './online-payment';
@@ -36,7 +36,7 @@ export type BookingRecord = Booking &
     /** One of the departure's pickup points; '' when none. */
     pickupPoint: string;
     /** One per adult and child, the person booking first; [] for a tailor-made request. */
-    travellers: Traveller[];
+    travellers: BookedTraveller[];
     /** 1 for the next to get a seat; null unless the stage is waitlisted. */
     waitlistPosition: number | null;
     /** The traveller's GST state code, the place of supply (docs/gst.md); default the agency's. */
@@ -187,7 +187,7 @@ export interface BookingStatusView {
   /** The departure's dates when it books one (then checkIn/checkOut are the same days). */
   departure: { startDate: IsoDate; endDate: IsoDate } | null;
   pickupPoint: string;
-  travellers: Traveller[];
+  travellers: BookedTraveller[];
   waitlistPosition: number | null;
   /** Its issued GST documents, oldest first (a PDF each: /api/bookings/status/documents/{id}/pdf). */
   documents: GstDocumentSummary[];

@@ -1,10 +1,11 @@
 // /admin/departures/:id/manifest (issue 26): every traveller of the departure's provisional,
 // confirmed and paid bookings, the waitlist apart, to print for the bus or the station; and the
-// same list as the API's CSV (UTF-8 with BOM) to download. When printed, the admin header and the
-// buttons are left out, as on the receipt.
+// same list as the API's CSV (UTF-8 with BOM) to download. An age or gender erased after a
+// long-completed trip (issue 30) reads 'erased', as in the CSV. When printed, the admin header
+// and the buttons are left out, as on the receipt.
 import { formatDay, formatInr } from '@tours/shared-ui/booking-office';
 import { useRuntimeConfig, usePageMeta } from '@tours/shared-ui/components';
-import type { Manifest, ManifestRow } from '@tours/shared-ui/domain';
+import { ERASED_DETAIL, type Manifest, type ManifestRow } from '@tours/shared-ui/domain';
 import { Button, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -71,8 +72,8 @@ function Travellers({ title, rows, empty }: { title: string; rows: ManifestRow[]
                   <th scope="row" style={CELL}>
                     {row.name}
                   </th>
-                  <td style={CELL}>{row.age}</td>
-                  <td style={CELL}>{row.gender}</td>
+                  <td style={CELL}>{row.age ?? ERASED_DETAIL}</td>
+                  <td style={CELL}>{row.gender ?? ERASED_DETAIL}</td>
                   <td style={CELL}>{row.reference}</td>
                   <td style={CELL}>{row.phone}</td>
                   <td style={CELL}>{row.pickupPoint}</td>

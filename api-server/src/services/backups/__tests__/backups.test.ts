@@ -14,17 +14,11 @@ import { todayInIst } from '@tours/shared-ui/booking-office';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
-import { buildApp } from '../../../app';
 import { createDatabase, type Database, type DatabaseConfig } from '../../../db/database';
 import { withPgClient } from '../../../db/pg-client';
 import { PGlitePool } from '../../../db/pglite-pool';
-import { AS_ADMIN, fakeVerifyIdToken } from '../../../testing/auth-tokens';
-import {
-  buildTestApp,
-  MEDIA_DIR,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../testing/build-test-app';
+import { AS_ADMIN } from '../../../testing/auth-tokens';
+import { buildTestApp, replicaOver, type TestApp } from '../../../testing/build-test-app';
 import { validBodies } from '../../../testing/fixtures';
 import { createTestDatabase, TEST_DATABASE_URL } from '../../../testing/test-database';
 import { backupsToRemove, listBackups, manifestPathOf, type BackupManifest } from '../backup-files';
@@ -243,17 +237,7 @@ describe('the schedule', () => {
     const dir = tempFolder();
     const target = await createTestDatabase();
     const database = await createDatabase(target.config);
-    const replica = () =>
-      buildApp({
-        database,
-        corsOrigins: [TEST_ORIGIN],
-        mediaDir: MEDIA_DIR,
-        seedDemoContent: false,
-        seedHolidays: false,
-        verifyIdToken: fakeVerifyIdToken,
-        bookingJobIntervalMs: 0,
-        backups: { dir, time: '02:00' },
-      });
+    const replica = () => replicaOver(database, { backups: { dir, time: '02:00' } });
     const [first, second] = [replica(), replica()];
     try {
       await first.ready();

@@ -1,12 +1,13 @@
 // The travellers of a departure's booking as the traveller gave them (name, age, gender), in order:
-// the first is the person who booked.
-import type { Traveller } from '@tours/shared-ui/domain';
+// the first is the person who booked. Age and gender erased after a long-completed trip (issue 30)
+// say so.
+import type { BookedTraveller } from '@tours/shared-ui/domain';
 
 import { useTexts } from '../../../lib/i18n';
 import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
-import { bookingStatusTexts } from '../texts';
+import { bookingStatusTexts, TRAVELLER_DETAIL_ERASED } from '../texts';
 
-export function TravellersTable({ travellers }: { travellers: Traveller[] }) {
+export function TravellersTable({ travellers }: { travellers: BookedTraveller[] }) {
   const t = useTexts(bookingStatusTexts);
   const shared = useTexts(sharedTexts);
   return (
@@ -23,8 +24,10 @@ export function TravellersTable({ travellers }: { travellers: Traveller[] }) {
         {travellers.map((traveller, index) => (
           <tr key={`${index}-${traveller.name}`}>
             <td>{traveller.name}</td>
-            <td>{traveller.age}</td>
-            <td>{sharedWord(shared, traveller.gender)}</td>
+            <td>{traveller.age ?? TRAVELLER_DETAIL_ERASED}</td>
+            <td>
+              {traveller.gender ? sharedWord(shared, traveller.gender) : TRAVELLER_DETAIL_ERASED}
+            </td>
           </tr>
         ))}
       </tbody>

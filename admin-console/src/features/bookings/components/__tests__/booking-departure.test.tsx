@@ -21,8 +21,8 @@ const ofDeparture = bookingDetail({
   departureId: 'dep1',
   pickupPoint: 'Howrah',
   travellers: [
-    { name: 'Asha Roy', age: 41, gender: 'Female' },
-    { name: 'Rupa Roy', age: 6, gender: 'Female' },
+    { name: 'Asha Roy', age: 41, gender: 'Female', erasedAt: null },
+    { name: 'Rupa Roy', age: 6, gender: 'Female', erasedAt: null },
   ],
   waitlistPosition: 2,
 });
@@ -48,6 +48,34 @@ describe('BookingPage of a group departure', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.parentElement).toHaveTextContent('Waitlisted');
     expect(BOOKING_STAGE_LABELS.waitlisted).toBe('Waitlisted');
+  });
+
+  it('says when a long-completed trip’s ages and genders were erased, and shows the names', async () => {
+    backend().on('GET', '/bookings/b1', {
+      body: bookingDetail({
+        ...ofDeparture,
+        stage: 'completed',
+        waitlistPosition: null,
+        travellers: [
+          // 27 Nov 2028, 23:30 UTC is 28 Nov in India.
+          { name: 'Asha Roy', age: null, gender: null, erasedAt: '2028-11-27T23:30:00.000Z' },
+          { name: 'Rupa Roy', age: null, gender: null, erasedAt: '2028-11-27T23:30:00.000Z' },
+        ],
+      }),
+    });
+    renderPage('/admin/bookings/b1');
+    const section = await screen.findByRole('region', { name: T.title });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      T.erasedTraveller('Asha Roy', '28 Nov 2028'),
+      T.erasedTraveller('Rupa Roy', '28 Nov 2028'),
+    ]);
+    expect(section).toHaveTextContent(
+      'Asha Roy, age and gender erased on 28 Nov 2028 (kept no longer than needed after the trip)',
+    );
   });
 
   it('has no such section for a tailor-made booking', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import * as csv from '../../../../lib/csv';
 import { adminScreen } from '../../../../testing/admin-screen';
-import { manifest } from '../../../../testing/departure-fixtures';
+import { manifest, manifestRow } from '../../../../testing/departure-fixtures';
 import { MANIFEST_TEXTS as T } from '../../texts';
 import { ManifestPage } from '../manifest-page';
 
@@ -51,6 +51,27 @@ describe('ManifestPage', () => {
     const waitlist = screen.getByRole('table', { name: `${T.waitlist} (1)` });
     expect(within(waitlist).getByRole('rowheader', { name: 'Bikash Das' })).toBeVisible();
     expect(screen.getByText(`${T.pickupPoints}: Sonarpur station, Howrah`)).toBeVisible();
+  });
+
+  it('shows an age and gender erased after a long-completed trip as erased', async () => {
+    backend().on('GET', '/departures/dep1/manifest', {
+      body: manifest({
+        travellers: [
+          manifestRow({
+            stage: 'completed',
+            age: null,
+            gender: null,
+            erasedAt: '2028-11-27T23:30:00.000Z',
+          }),
+        ],
+        waitlist: [],
+      }),
+    });
+    renderPage('/admin/departures/dep1/manifest');
+    const travellers = await screen.findByRole('table', { name: `${T.travellers} (1)` });
+    expect(within(travellers).getAllByRole('row')[1]).toHaveTextContent(
+      '1Asha RoyerasederasedSPT-2610-0001',
+    );
   });
 
   it('prints and downloads the CSV the API wrote', async () => {

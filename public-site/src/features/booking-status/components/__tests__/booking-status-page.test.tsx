@@ -109,9 +109,9 @@ describe('Booking status page (/booking-status)', () => {
         departure: { startDate: '2026-12-20', endDate: '2026-12-24' },
         pickupPoint: 'Howrah',
         travellers: [
-          { name: 'Ananya Sen', age: 36, gender: 'Female' },
-          { name: 'Rahul Sen', age: 38, gender: 'Male' },
-          { name: 'Mitul Sen', age: 6, gender: 'Male' },
+          { name: 'Ananya Sen', age: 36, gender: 'Female', erasedAt: null },
+          { name: 'Rahul Sen', age: 38, gender: 'Male', erasedAt: null },
+          { name: 'Mitul Sen', age: 6, gender: 'Male', erasedAt: null },
         ],
         waitlistPosition: 2,
       }),
@@ -131,6 +131,37 @@ describe('Booking status page (/booking-status)', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['NameAgeGender', 'Ananya Sen36Female', 'Rahul Sen38Male', 'Mitul Sen6Male']);
+  });
+
+  it('a long-completed trip: the travellers’ names, their erased ages and genders said so', async () => {
+    const erasedAt = '2028-12-25T20:30:00.000Z';
+    const { user } = openPage(() => [
+      200,
+      view({
+        stage: 'completed',
+        holdUntil: '',
+        nextPayment: null,
+        departure: { startDate: '2026-12-20', endDate: '2026-12-24' },
+        pickupPoint: 'Howrah',
+        travellers: [
+          { name: 'Ananya Sen', age: null, gender: null, erasedAt },
+          { name: 'Rahul Sen', age: null, gender: null, erasedAt },
+        ],
+        waitlistPosition: null,
+      }),
+    ]);
+    await lookUp(user);
+    const region = await screen.findByRole('region', { name: 'Booking details' });
+    const table = within(region).getByRole('table', { name: 'Travellers' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'NameAgeGender',
+      'Ananya SenErased after the tripErased after the trip',
+      'Rahul SenErased after the tripErased after the trip',
+    ]);
   });
 
   it('names each stage in words and shows amounts with Indian digit grouping', async () => {
