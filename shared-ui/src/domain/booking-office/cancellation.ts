@@ -23,6 +23,18 @@ export interface CancellationRule {
   text: string;
 }
 
+/** A band charging a share of the tour price, 'min to max' days before the journey. */
+function percentBand(minDays: number, maxDays: number, percent: number): CancellationRule {
+  return {
+    id: `${minDays}-${maxDays}`,
+    minDays,
+    maxDays,
+    charge: { kind: 'percent', percent },
+    // SPEC §9 names each band from the journey backwards: '30 to 25 days'.
+    text: `${maxDays} to ${minDays} days before the journey: ${percent}% of the tour price`,
+  };
+}
+
 /**
  * SPEC §9, from the journey backwards. Days are Asia/Kolkata calendar days from the day the
  * traveller asked to the check-in day. "Within 72 hours" is read as 3 days or less, a day asked on
@@ -50,48 +62,12 @@ export const CANCELLATION_RULES: readonly CancellationRule[] = [
     charge: { kind: 'unset' },
     text: '31 to 60 days before the journey: the policy sets no charge, so the agency decides it',
   },
-  {
-    id: '25-30',
-    minDays: 25,
-    maxDays: 30,
-    charge: { kind: 'percent', percent: 40 },
-    text: '30 to 25 days before the journey: 40% of the tour price',
-  },
-  {
-    id: '20-24',
-    minDays: 20,
-    maxDays: 24,
-    charge: { kind: 'percent', percent: 50 },
-    text: '24 to 20 days before the journey: 50% of the tour price',
-  },
-  {
-    id: '15-19',
-    minDays: 15,
-    maxDays: 19,
-    charge: { kind: 'percent', percent: 60 },
-    text: '19 to 15 days before the journey: 60% of the tour price',
-  },
-  {
-    id: '10-14',
-    minDays: 10,
-    maxDays: 14,
-    charge: { kind: 'percent', percent: 70 },
-    text: '14 to 10 days before the journey: 70% of the tour price',
-  },
-  {
-    id: '6-9',
-    minDays: 6,
-    maxDays: 9,
-    charge: { kind: 'percent', percent: 85 },
-    text: '9 to 6 days before the journey: 85% of the tour price',
-  },
-  {
-    id: '4-5',
-    minDays: 4,
-    maxDays: 5,
-    charge: { kind: 'percent', percent: 90 },
-    text: '5 to 4 days before the journey: 90% of the tour price',
-  },
+  percentBand(25, 30, 40),
+  percentBand(20, 24, 50),
+  percentBand(15, 19, 60),
+  percentBand(10, 14, 70),
+  percentBand(6, 9, 85),
+  percentBand(4, 5, 90),
   {
     id: 'within-72-hours',
     minDays: null,
