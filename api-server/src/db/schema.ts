@@ -19,8 +19,8 @@ import type {
 import type { GstDocumentStatus, GstDocumentType, GstDocumentView } from '@tours/shared-ui/gst';
 import type {
   BlogStatus,
+  Destination,
   HotelCategory,
-  Itinerary,
   Locale,
   TravellerGender,
   TripTheme,
@@ -43,17 +43,14 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DestinationsTable {
+/** The columns named as the API names them are the domain's own fields. */
+type DestinationFields = Pick<
+  Destination,
+  'name' | 'slug' | 'map' | 'image' | 'info' | 'description' | 'price' | 'highlights' | 'itinerary'
+>;
+
+export interface DestinationsTable extends DestinationFields {
   id: Generated<string>;
-  name: string;
-  slug: string;
-  map: string;
-  image: string;
-  info: string;
-  description: string;
-  price: string[];
-  highlights: string[];
-  itinerary: Itinerary;
   package_inclusions: string[];
   package_exclusions: string[];
   hotel_images: string[];
