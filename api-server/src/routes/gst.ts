@@ -2,6 +2,7 @@
 // with the payments, refunds, cancellations and tours they document (one document, its
 // cancellation with a reason and its reissue, the month's documents for the accountant).
 import { gstDocumentFileName } from '@tours/shared-ui/api';
+import type { Locale } from '@tours/shared-ui/domain';
 import type { GstDocumentView } from '@tours/shared-ui/gst';
 import {
   gstDocumentCancelSchema,
@@ -38,8 +39,12 @@ const PDF_ANSWER = {
   },
 } as const;
 
-async function sendPdf(reply: FastifyReply, view: GstDocumentView): Promise<FastifyReply> {
-  const pdf = await renderGstPdf(view);
+async function sendPdf(
+  reply: FastifyReply,
+  view: GstDocumentView,
+  language: Locale = 'en',
+): Promise<FastifyReply> {
+  const pdf = await renderGstPdf(view, language);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${gstDocumentFileName(view.number)}"`)
@@ -164,13 +169,13 @@ const gstRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const { reference, phone } = parseQuery(statusLookupSchema, request.query);
-      const view = await travellerDocumentView(
+      const { view, language } = await travellerDocumentView(
         app.repositories,
         reference,
         phone,
         request.params.id,
       );
-      return sendPdf(reply, view);
+      return sendPdf(reply, view, language);
     },
   );
 

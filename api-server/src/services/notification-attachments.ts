@@ -16,6 +16,7 @@ import {
   toDocumentView,
 } from '../repositories/gst-documents-repository';
 import { renderGstPdf } from './gst/pdf';
+import { languageOf } from './notification-texts';
 
 /** Which of the booking's documents an event's email attaches, if it was issued. */
 const ATTACHED: Partial<
@@ -57,13 +58,15 @@ export async function gstAttachments(db: Db, row: NotificationRow): Promise<Atta
   const ids = (row.data as { gstDocumentIds?: unknown }).gstDocumentIds;
   if (!Array.isArray(ids) || ids.length === 0) return [];
   const documents = createGstDocumentsRepository(db);
+  // The traveller's email: its PDFs' titles in the booking's language too (issue 29).
+  const language = languageOf((row.data as { booking?: { language?: unknown } }).booking?.language);
   const attachments: Attachment[] = [];
   for (const id of ids) {
     const document = typeof id === 'string' ? await documents.find(id) : null;
     if (!document) continue;
     attachments.push({
       filename: gstDocumentFileName(document.number),
-      content: await renderGstPdf(toDocumentView(document)),
+      content: await renderGstPdf(toDocumentView(document), language),
       contentType: 'application/pdf',
     });
   }

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { formatDayInWords } from '@tours/shared-ui/booking-office';
+import { formatDayInWords, GST_DOCUMENT_TITLES } from '@tours/shared-ui/booking-office';
+import type { Locale } from '@tours/shared-ui/domain';
 import {
   formatGstState,
   formatPaise,
@@ -158,7 +159,12 @@ const amountCells = (amounts: GstAmounts, heads: Head[]) => [
 const referenceText = (reference: GstDocumentReference) =>
   `${reference.number} of ${formatDayInWords(reference.issuedOn)} (${formatPaise(reference.total)})`;
 
-function drawDocument(doc: PDFKit.PDFDocument, text: PdfTextWriter, view: GstDocumentView): void {
+function drawDocument(
+  doc: PDFKit.PDFDocument,
+  text: PdfTextWriter,
+  view: GstDocumentView,
+  language: Locale,
+): void {
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   const heads = headsOf(view);
@@ -214,6 +220,16 @@ function drawDocument(doc: PDFKit.PDFDocument, text: PdfTextWriter, view: GstDoc
     width: 190,
     align: 'right',
   });
+  // The booking's language (issue 29): the title in Bengali or Hindi under the rules' English.
+  if (language !== 'en') {
+    y += text.write(GST_DOCUMENT_TITLES[language][view.type], factsX, y, {
+      size: 12,
+      weight: 'bold',
+      color: cancelled ? COLOURS.cancelled : COLOURS.brand,
+      width: 190,
+      align: 'right',
+    });
+  }
   y += text.write(rule.rule, factsX, y, {
     size: 7.5,
     color: COLOURS.muted,
@@ -365,8 +381,14 @@ function drawDocument(doc: PDFKit.PDFDocument, text: PdfTextWriter, view: GstDoc
   });
 }
 
-/** The document as a PDF file (one A4 page; the fonts embedded as subsets of the glyphs used). */
-export async function renderGstPdf(view: GstDocumentView): Promise<Buffer> {
+/**
+ * The document as a PDF file (one A4 page; the fonts embedded as subsets of the glyphs used); for
+ * a booking made in Bengali or Hindi its title also in that language.
+ */
+export async function renderGstPdf(
+  view: GstDocumentView,
+  language: Locale = 'en',
+): Promise<Buffer> {
   const fonts = await pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -386,7 +408,7 @@ export async function renderGstPdf(view: GstDocumentView): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawDocument(doc, pdfTextWriter(doc, fonts), view);
+  drawDocument(doc, pdfTextWriter(doc, fonts), view, language);
   doc.end();
   return done;
 }

@@ -4,6 +4,7 @@
 // the words that the emails, the admin and the booking page share with them: the payment
 // schedule's parts (INSTALMENT_LABELS) and 'Pay ₹8,000 online' (payOnlineText), whose English is
 // taken from here. Amounts are ₹ with Indian grouping and Latin digits in every language.
+import type { GstDocumentType } from '../gst/documents';
 import type { Locale } from '../locales';
 import { formatInr } from './money';
 import type { InstalmentKind } from './schedule';
@@ -175,3 +176,15 @@ export const instalmentLabelIn = (language: Locale, kind: InstalmentKind): strin
 /** 'Pay ₹8,000 online' in the language (the link's text in the messages). */
 export const payOnlineTextIn = (language: Locale, amount: number): string =>
   fillText(TRAVELLER_TEXTS[language].payOnline, { amount: formatInr(amount) });
+
+/**
+ * The tax documents' titles in Bengali and Hindi, printed under the English title that rules 46,
+ * 50 and 51 of the CGST Rules 2017 name (GST_DOCUMENT_RULES) on the PDF of a booking made in that
+ * language; the booking page's catalogues (public-site booking-status) use the same words.
+ */
+export const GST_DOCUMENT_TITLES: Readonly<
+  Record<Exclude<Locale, 'en'>, Record<GstDocumentType, string>>
+> = {
+  bn: { receipt: 'রসিদ ভাউচার', invoice: 'ট্যাক্স ইনভয়েস', refund: 'রিফান্ড ভাউচার' },
+  hi: { receipt: 'रसीद वाउचर', invoice: 'टैक्स इनवॉइस', refund: 'रिफ़ंड वाउचर' },
+};

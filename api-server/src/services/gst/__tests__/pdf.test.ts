@@ -160,6 +160,15 @@ describe('renderGstPdf', () => {
     for (const pdf of [bengali, hindi, latin]) expect(pdf.length).toBeLessThan(60_000);
   });
 
+  it("prints the title in the booking's language under the rules' English (issue 29)", async () => {
+    expect(actualTexts(await renderGstPdf(RECEIPT_BENGALI, 'bn'))).toContain('রসিদ ভাউচার');
+    expect(actualTexts(await renderGstPdf(INVOICE_HINDI, 'hi'))).toContain('टैक्स इनवॉइस');
+    expect(actualTexts(await renderGstPdf(REFUND_BENGALI, 'bn'))).toContain('রিফান্ড ভাউচার');
+    const { text } = await read(await renderGstPdf(RECEIPT_BENGALI, 'bn'));
+    expect(text).toContain('Receipt Voucher');
+    expect(actualTexts(await renderGstPdf(RECEIPT_BENGALI))).not.toContain('রসিদ ভাউচার');
+  });
+
   it('keeps the names as written beside their glyphs (ActualText), for copying and searching', async () => {
     expect(actualTexts(await renderGstPdf(RECEIPT_BENGALI))).toContain('সুমিতা দাস');
     expect(actualTexts(await renderGstPdf(INVOICE_HINDI))).toContain('अनीता शर्मा');
