@@ -1,16 +1,14 @@
 // The agency's GST settings (GET/PUT /api/settings/gst of issue 27) and their defaults: a
 // GST-registered tour operator in West Bengal on the 5% scheme without input tax credit.
+import type { GstDocumentType } from './documents';
 import { DEFAULT_AGENCY_STATE_CODE } from './states';
 
 export const INVOICE_MOMENTS = ['check-in', 'completed'] as const;
 /** When the whole tour's tax invoice is issued: at check-in, or when the booking completes. */
 export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number];
 
-export interface GstPrefixes {
-  receipt: string;
-  invoice: string;
-  refund: string;
-}
+/** Each document type's series prefix ('RV', 'INV', 'RF'). */
+export type GstPrefixes = Record<GstDocumentType, string>;
 
 export interface GstSettings {
   /** Off for an agency below the registration threshold: receipts as before, with no tax. */
