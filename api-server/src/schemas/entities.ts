@@ -50,18 +50,18 @@ export const bookingSchema = entitySchema('Booking', {
   ...bookingDepartureFields,
   stateCode: { ...text, description: "The traveller's GST state code, the place of supply" },
   gstin: { ...text, description: "The traveller's GSTIN (a school, a company); '' for none" },
+  language: {
+    type: 'string',
+    enum: ['en', 'bn', 'hi'],
+    description:
+      "The language it was made in (the public site's page language; 'en' when the admin took it): the traveller's emails and WhatsApp texts are in it",
+  },
 });
 
 export const blogSchema = translatable(
   entitySchema('Blog', {
     _id: text,
     title: text,
-    language: {
-      type: 'string',
-      enum: ['en', 'bn', 'hi'],
-      description:
-        "The language it was made in (the public site's page language; 'en' when the admin took it): the traveller's emails and WhatsApp texts are in it",
-    },
     slug: text,
     author: text,
     coverImage: text,

@@ -1,12 +1,12 @@
 // Days and moments of bookings and departures in the page's language, in India's time: on an
 // English page exactly the booking office's own (formatDay, formatIstDateTime: 'Sun, 20 Dec, 2026',
-// 'Wed, 25 Nov, 2026, 11:59 pm IST'), on a Bengali or Hindi page with the month's whole name in
-// that language and Latin digits ('রবি, 20 ডিসেম্বর, 2026'; CLDR's short Bengali months read
-// oddly). Apart from lib/i18n so that pages without bookings do not bring the booking office's
+// 'Wed, 25 Nov, 2026, 11:59 pm IST'); on a Bengali or Hindi page the month's whole name in that
+// language and Latin digits ('রবি, 20 ডিসেম্বর, 2026'; CLDR's short Bengali months read oddly), a
+// moment by the booking office's formatIstDateTime in the language, as the emails write it. Apart from lib/i18n so that pages without bookings do not bring the booking office's
 // calendar.
 import { useLingui } from '@lingui/react';
-import { AGENCY_TIME_ZONE, formatDay, formatIstDateTime } from '@tours/shared-ui/booking-office';
-import { DEFAULT_LOCALE } from '@tours/shared-ui/domain';
+import { formatDay, formatIstDateTime } from '@tours/shared-ui/booking-office';
+import { DEFAULT_LOCALE, type Locale } from '@tours/shared-ui/domain';
 import { useMemo } from 'react';
 
 export interface BookingDates {
@@ -33,19 +33,9 @@ export function useBookingDates(): BookingDates {
         if (Number.isNaN(time)) return value;
         return i18n.date(new Date(time), { ...parts(weekday), timeZone: 'UTC' });
       },
-      moment(value, { weekday = false } = {}) {
-        if (!value) return '';
-        const time = Date.parse(value);
-        if (Number.isNaN(time)) return value;
-        const text = i18n.date(new Date(time), {
-          ...parts(weekday),
-          hour: 'numeric',
-          minute: '2-digit',
-          hour12: true,
-          timeZone: AGENCY_TIME_ZONE,
-        });
-        return `${text} IST`;
-      },
+      // The booking office's own, in the language: '25 নভেম্বর, 2026 এ 11:59 PM (ভারতীয় সময়)'.
+      moment: (value, { weekday = false } = {}) =>
+        formatIstDateTime(value, { weekday, locale: i18n.locale as Locale }),
     };
   }, [i18n]);
 }
