@@ -1,8 +1,10 @@
 // GST tax documents in the admin console (issue 27), on the owner's phone (390 px) against the
 // running API: the owner turns GST on in the settings with the agency's GSTIN, a deposit is
 // recorded, the booking page lists its receipt voucher, its print page shows the tax by head and
-// downloads its PDF, and the accountant's month shows it. axe on each screen and nothing scrolls
-// sideways. GST is turned off again at the end, so the other suites see the receipts as before.
+// downloads its PDF, the accountant's month shows it, and the voucher is cancelled with a reason in
+// the cancel dialog (a screenshot of it at 390 px in E2E_SCREENSHOTS, /tmp by default). axe on
+// each screen and nothing scrolls sideways. GST is turned off again at the end, so the other
+// suites see the receipts as before.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
@@ -11,6 +13,7 @@ import { api, assertAccessible, isoDay, uniqueName, withPage } from '../support/
 import { assertNoSidewaysScroll, goTo, signedIn, websiteBooking } from '../support/admin-pages';
 
 const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 /** West Bengal, GSTN's sample PAN, the mod-36 check character computed. */
 const AGENCY_GSTIN = '19AAPFU0939F1ZS';
 
@@ -80,6 +83,41 @@ describe('admin: GST tax documents on a phone', () => {
         await page.getByText(/^(Matches|Differs):/).waitFor();
         await assertAccessible(page, "the accountant's month (390 px)");
         await assertNoSidewaysScroll(page, "the accountant's month at 390 px");
+
+        // A wrong voucher is cancelled with a reason on the phone: the dialog fits the screen,
+        // its reason box and both buttons inside it, then the voucher shows cancelled.
+        await goTo(page, `/bookings/${booking._id}`, `Booking ${booking.reference}`);
+        const voucher = (await open.getAttribute('aria-label'))!.replace(/^Open /, '');
+        await documents.getByRole('button', { name: `Cancel ${voucher}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Cancel ${voucher}` });
+        const reason = dialog.getByLabel('Reason (3 to 500 characters)');
+        await reason.waitFor();
+        await page.screenshot({ path: `${SHOTS}/gst-cancel-dialog-390.png` });
+        await assertAccessible(page, 'the cancel dialog (390 px)');
+        await assertNoSidewaysScroll(page, 'the cancel dialog at 390 px');
+        const confirm = dialog.getByRole('button', { name: 'Cancel the document' });
+        const keep = dialog.getByRole('button', { name: 'Keep it' });
+        for (const [what, box] of [
+          ['the dialog', await dialog.boundingBox()],
+          ['the reason', await reason.boundingBox()],
+          ['Cancel the document', await confirm.boundingBox()],
+          ['Keep it', await keep.boundingBox()],
+        ] as const) {
+          assert.ok(box, `${what} is shown`);
+          assert.ok(
+            box.x >= 0 && box.x + box.width <= PHONE.width,
+            `${what} fits the 390 px screen (${box.x} to ${box.x + box.width})`,
+          );
+        }
+        await confirm.click();
+        await dialog
+          .getByText('Say why the document is cancelled (3 to 500 characters).')
+          .waitFor();
+        await reason.fill('Wrong amount: the deposit was ₹1,200');
+        await confirm.click();
+        await dialog.waitFor({ state: 'hidden' });
+        await documents.getByText('Cancelled: Wrong amount: the deposit was ₹1,200').waitFor();
+        await documents.getByRole('button', { name: `Reissue ${voucher}` }).waitFor();
         assert.deepEqual(errors, []);
       });
     } finally {
