@@ -6,6 +6,7 @@ import { createRepositories } from '../repositories/create-repositories';
 import { demoBlogs } from './demo-blogs';
 import { demoDestinations } from './demo-destinations';
 import { PHOTOS_LOADED_KEY } from './demo-photos';
+import { seedDemoTranslations } from './demo-translations';
 import { demoPopularDestinations } from './demo-popular-destinations';
 import { demoTestimonials } from './demo-testimonials';
 
@@ -61,11 +62,17 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     }
 
     const repositories = createRepositories(trx, null);
-    for (const destination of demoDestinations) await repositories.destinations.create(destination);
-    for (const popular of demoPopularDestinations)
-      await repositories.popularDestinations.create(popular);
+    const destinations = [];
+    for (const destination of demoDestinations)
+      destinations.push(await repositories.destinations.create(destination));
+    const popular = [];
+    for (const item of demoPopularDestinations)
+      popular.push(await repositories.popularDestinations.create(item));
     for (const testimonial of demoTestimonials) await repositories.testimonials.create(testimonial);
-    for (const blog of demoBlogs) await repositories.blogs.create(blog);
+    const blogs = [];
+    for (const blog of demoBlogs) blogs.push(await repositories.blogs.create(blog));
+    // Their Bengali and Hindi (issue 29); a reset deleted the old ones with their records.
+    await seedDemoTranslations(repositories, { destinations, popular, blogs });
 
     const now = new Date().toISOString();
     await trx
