@@ -1,8 +1,10 @@
 // The setup every manage screen's test shares: the admin signed in (the fake Firebase), the
 // network stubbed at the client's boundary (a fresh fake backend per test, answering the screen's
-// list if given), and the screen rendered on its route under /admin, beside a dashboard stand-in
-// for 'Back to Dashboard'. Test files still mock lib/firebase themselves (jest hoists the call).
+// list if given, and no translation badges), and the screen rendered on its route under /admin,
+// beside a dashboard stand-in for 'Back to Dashboard'. Test files still mock lib/firebase
+// themselves (jest hoists the call).
 import { screen, waitFor, within } from '@testing-library/react';
+import { TRANSLATION_KINDS } from '@tours/shared-ui/domain';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -20,6 +22,8 @@ export function adminScreen(
   beforeEach(() => {
     installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
     current = installFakeBackend();
+    // The content lists' translation badges (issue 29): none to show unless a test says so.
+    for (const kind of TRANSLATION_KINDS) current.on('GET', `/translations/${kind}`, { body: {} });
     if (list) current.on('GET', list.path, { body: list.body });
   });
   const backend = (): FakeBackend => {
