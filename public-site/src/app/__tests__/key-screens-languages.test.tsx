@@ -11,7 +11,7 @@ import { renderApp } from '../../testing/render-with-providers';
 import { createTestApi, respondWith } from '../../testing/test-api';
 
 // Typing a form through user-event takes its time on a busy machine.
-jest.setTimeout(20000);
+jest.setTimeout(60000);
 
 // As the browser does while the App loads (app/router.tsx), the address's catalogue is there first.
 beforeAll(() => Promise.all([loadCatalog('bn'), loadCatalog('hi')]));
