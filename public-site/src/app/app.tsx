@@ -4,6 +4,8 @@
 // server rendered carries the store's state (SSR_STATE_ID), which the first store starts from.
 import type { I18n } from '@lingui/core';
 import { RuntimeConfigProvider, type RemoteAppProps } from '@tours/shared-ui/components';
+import { localeOfPath, type Locale } from '@tours/shared-ui/domain';
+import { useLocation } from '@tours/shared-ui/router';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 
@@ -44,27 +46,40 @@ interface ClientEntry {
   context: SsrContextValue;
 }
 
-function createEntry(apiBaseUrl: string, payload: SsrPayload | null): ClientEntry {
+function createEntry(apiBaseUrl: string, locale: Locale, payload: SsrPayload | null): ClientEntry {
   const { blogs, ...state } = payload?.state ?? {};
-  // The blogs slice joins the store with its page chunk; it starts from the server's blogs then.
-  if (blogs) startBlogsFrom(blogs);
+  // The blogs slice joins the store with its page chunk; it starts from the server's blogs then
+  // (only the store of the server's language: another language's blogs are fetched in it).
+  startBlogsFrom(blogs ?? null);
   return {
     apiBaseUrl,
     store: makeStore({
-      api: lazyApiClient(apiBaseUrl),
+      api: lazyApiClient(apiBaseUrl, locale),
       preloadedState: payload ? state : undefined,
     }),
     context: { origin: payload?.origin ?? null, collector: null, fresh: new Set(payload?.fresh) },
   };
 }
 
-/** One API client and one store per App instance, made again only if the API address changes. */
-function useClientEntry(apiBaseUrl: string): ClientEntry {
-  const [entry, setEntry] = useState(() => createEntry(apiBaseUrl, takeSsrPayload()));
-  if (entry.apiBaseUrl !== apiBaseUrl) {
-    const next = createEntry(apiBaseUrl, null);
-    setEntry(next);
+/**
+ * One API client and one store per App instance and language (issue 29: the agency's content is
+ * fetched in the page's language, and a language switch must not show another language's lists),
+ * made again only if the API address changes. The server's state starts the first page's store.
+ */
+function useClientEntry(apiBaseUrl: string, locale: Locale): ClientEntry {
+  const [entries, setEntries] = useState(() => ({
+    apiBaseUrl,
+    byLocale: new Map([[locale, createEntry(apiBaseUrl, locale, takeSsrPayload())]]),
+  }));
+  if (entries.apiBaseUrl !== apiBaseUrl) {
+    const next = createEntry(apiBaseUrl, locale, null);
+    setEntries({ apiBaseUrl, byLocale: new Map([[locale, next]]) });
     return next;
+  }
+  let entry = entries.byLocale.get(locale);
+  if (!entry) {
+    entry = createEntry(apiBaseUrl, locale, null);
+    entries.byLocale.set(locale, entry);
   }
   return entry;
 }
@@ -77,7 +92,8 @@ export interface ServerAppProps {
 }
 
 function ClientApp({ config }: RemoteAppProps) {
-  const { store, context } = useClientEntry(config.apiBaseUrl);
+  const locale = localeOfPath(useLocation().pathname);
+  const { store, context } = useClientEntry(config.apiBaseUrl, locale);
   return <AppTree config={config} store={store} context={context} />;
 }
 

@@ -22,7 +22,7 @@ import { fetchDestinations } from '../features/destinations/api/get-destinations
 import { loadTrips } from '../features/destinations/api/get-trips';
 import { fetchPopular } from '../features/popular/api/get-popular';
 import { fetchTestimonials } from '../features/testimonials/api/get-testimonials';
-import { apiSource } from '../lib/api';
+import { apiSource, withContentLang } from '../lib/api';
 import { createI18n, loadCatalog, localeChunk } from '../lib/i18n';
 import { DEFAULT_DESCRIPTION } from '../lib/page-title';
 import { headHtml, inlineJson } from '../lib/head-tags';
@@ -103,16 +103,20 @@ export async function renderPage({
   apiBaseUrl = config.apiBaseUrl,
   apiTimeoutMs,
 }: RenderRequest): Promise<RenderedPage> {
-  const store = makeStore({
-    api: apiSource(
-      createApiClient({
-        baseURL: apiBaseUrl,
-        ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
-      }),
-    ),
-  });
   const { pathname, search } = new URL(url, origin);
   const locale = localeOfPath(pathname);
+  // The content in the page's language (issue 29): `?lang=bn|hi` on the content reads.
+  const store = makeStore({
+    api: apiSource(
+      withContentLang(
+        createApiClient({
+          baseURL: apiBaseUrl,
+          ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+        }),
+        locale,
+      ),
+    ),
+  });
   // This request's own translation instance: concurrent renders in other languages never share it.
   const [fresh, catalog] = await Promise.all([
     loadPageData(store, pathname, search),

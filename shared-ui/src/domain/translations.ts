@@ -32,7 +32,7 @@ export function isTranslationKind(value: unknown): value is TranslationKind {
  * How a field is edited and checked: 'text' one line, 'long-text' a paragraph, 'html' the blog's
  * rich text (sanitised by the English rules), 'list' a string[], 'itinerary' the destination's
  * `{ duration, dayWisePlan: { day1, day2, ... } }`, 'prices-labels' the display list `price`
- * (one label per English line, the amounts kept as written: 'জনপ্রতি 16,500 (বাজেট)').
+ * (one label per English line, the amounts kept as written: '16,500 জনপ্রতি (বাজেট)', shown '₹16,500 জনপ্রতি (বাজেট)').
  */
 export type TranslatableFieldKind =
   'text' | 'long-text' | 'html' | 'list' | 'itinerary' | 'prices-labels';

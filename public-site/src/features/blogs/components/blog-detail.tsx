@@ -17,6 +17,7 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
 import { IMAGE_SIZES } from '../../../lib/image-sizes';
+import { useContentLang } from '../../../lib/content-lang';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { usePageStatus } from '../../../lib/ssr-context';
@@ -99,6 +100,9 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
   );
   const t = useTexts(blogsTexts);
   const localePath = useLocalePath();
+  // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts); the
+  // category and tags are not translated.
+  const lang = useContentLang();
   const author = blog.author?.trim() || DEFAULT_BLOG_AUTHOR;
   const gallery = (blog.gallery ?? []).filter(Boolean);
   const tags = (blog.tags ?? []).filter(Boolean);
@@ -106,7 +110,9 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
 
   return (
     <article className="ps-page ps-page--narrow ps-blog">
-      <h1 className="ps-page__title">{blog.title}</h1>
+      <h1 className="ps-page__title" lang={lang(blog, 'title')}>
+        {blog.title}
+      </h1>
       <p className="ps-blog__byline">
         {t('byline', {
           author,
@@ -115,7 +121,7 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
       </p>
       {blog.category ? (
         <p className="ps-blog__category">
-          {t('category')} <span>{blog.category}</span>
+          {t('category')} <span lang={lang(null, 'category')}>{blog.category}</span>
         </p>
       ) : null}
       {blog.coverImage ? (
@@ -130,7 +136,11 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
           priority
         />
       ) : null}
-      {blog.introduction ? <p className="ps-blog__intro">{blog.introduction}</p> : null}
+      {blog.introduction ? (
+        <p className="ps-blog__intro" lang={lang(blog, 'introduction')}>
+          {blog.introduction}
+        </p>
+      ) : null}
       {gallery.length > 0 ? (
         <HeadedSection
           className="ps-blog__gallery"
@@ -159,14 +169,18 @@ function BlogArticle({ blog, pageUrl }: { blog: Blog; pageUrl: string }) {
         </HeadedSection>
       ) : null}
       {/* Sanitised above with an allow-list: no script, handler, style or unsafe address. */}
-      <div className="ps-blog__content" dangerouslySetInnerHTML={{ __html: content }} />
+      <div
+        className="ps-blog__content"
+        lang={lang(blog, 'mainContent')}
+        dangerouslySetInnerHTML={{ __html: content }}
+      />
       {tags.length > 0 ? (
         <HeadedSection
           headingId="ps-blog-tags"
           headingClassName="tui-visually-hidden"
           heading={t('tags')}
         >
-          <ul className="ps-blog__tags">
+          <ul className="ps-blog__tags" lang={lang(null, 'tags')}>
             {tags.map((tag) => (
               <li key={tag} className="ps-blog__tag">
                 #{tag}

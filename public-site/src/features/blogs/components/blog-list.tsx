@@ -26,6 +26,7 @@ import {
   selectBlogs,
 } from '../slice/selectors';
 import type { BlogsRootState } from '../slice/types';
+import { useContentLang } from '../../../lib/content-lang';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { BLOGS_FETCH_FAILED, blogsTexts, READ_MORE_SUFFIX } from '../texts';
 import './blog-list.css';
@@ -36,6 +37,8 @@ export const teaser = (introduction: string) =>
 
 function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorElement) => void }) {
   const localePath = useLocalePath();
+  // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
+  const lang = useContentLang();
   const dispatch = useAppDispatch();
   return (
     <ImageCard
@@ -44,7 +47,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
       classNames={{ item: 'ps-blog-card', image: 'ps-blog-card__image' }}
     >
       <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
-      <h2 className="ps-blog-card__title">
+      <h2 className="ps-blog-card__title" lang={lang(blog, 'title')}>
         {/* The link covers the whole card (::after); its name stays the title. */}
         <Link
           ref={linkRef}
@@ -58,7 +61,9 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
           {blog.title}
         </Link>
       </h2>
-      <p className="ps-blog-card__teaser">{teaser(blog.introduction)}</p>
+      <p className="ps-blog-card__teaser" lang={lang(blog, 'introduction')}>
+        {teaser(blog.introduction)}
+      </p>
     </ImageCard>
   );
 }

@@ -20,7 +20,8 @@ export const initialBlogsState: BlogsState = {
 // then, so the first render matches the server's HTML. Never set on the server.
 let serverBlogsState: BlogsState | null = null;
 
-export function startBlogsFrom(state: BlogsState) {
+/** null: no server state (a store of another language than the server's page). */
+export function startBlogsFrom(state: BlogsState | null) {
   serverBlogsState = state;
 }
 

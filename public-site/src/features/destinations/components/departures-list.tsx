@@ -8,6 +8,7 @@ import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 
 import { useBookingDates } from '../../../lib/booking-dates';
+import { useContentLang } from '../../../lib/content-lang';
 import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
 import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
@@ -42,6 +43,8 @@ function DepartureItem({
   onBook: (departure: PublicDeparture) => void;
 }) {
   const t = useTexts(destinationsTexts);
+  // Pickup points and the note still in English on a Bengali or Hindi page say so.
+  const lang = useContentLang();
   const shared = useTexts(sharedTexts);
   const departureDates = useDepartureDates();
   const headingId = `ps-departure-${departure._id}`;
@@ -78,10 +81,15 @@ function DepartureItem({
       ) : null}
       {departure.pickupPoints.length > 0 ? (
         <p className="ps-departure__pickup">
-          <strong>{t('pickupPoints')}:</strong> {departure.pickupPoints.join(', ')}
+          <strong>{t('pickupPoints')}:</strong>{' '}
+          <span lang={lang(departure, 'pickupPoints')}>{departure.pickupPoints.join(', ')}</span>
         </p>
       ) : null}
-      {departure.note ? <p className="ps-departure__note">{departure.note}</p> : null}
+      {departure.note ? (
+        <p className="ps-departure__note" lang={lang(departure, 'note')}>
+          {departure.note}
+        </p>
+      ) : null}
       <Button variant="secondary" onClick={() => onBook(departure)}>
         {t('bookDeparture')}
         <span className="tui-visually-hidden">{`: ${departureDates(departure)}`}</span>

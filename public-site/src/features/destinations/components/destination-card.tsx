@@ -8,12 +8,14 @@ import { ImageCard } from '../../../components/image-card';
 import { useAppDispatch } from '../../../lib/redux';
 import { selectDestination } from '../slice';
 import { destinationHref } from '../slice/selectors';
+import { useContentLang, type MaybeTranslated } from '../../../lib/content-lang';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { destinationsTexts } from '../texts';
 import { TripFacts } from './trip-facts';
 
 export interface DestinationCardProps {
-  card: Pick<Destination, 'slug' | 'name' | 'image' | 'info'>;
+  /** A destination (in the page's language, field by field) or the finder's item (English). */
+  card: Pick<Destination, 'slug' | 'name' | 'image' | 'info'> & MaybeTranslated;
   /** The full destination, when the list has it (See More selects it). */
   destination: Destination | undefined;
   trip: TripItem | undefined;
@@ -24,6 +26,8 @@ export function DestinationCard({ card, destination, trip, first }: DestinationC
   const t = useTexts(destinationsTexts);
   const localePath = useLocalePath();
   const dispatch = useAppDispatch();
+  // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
+  const lang = useContentLang();
   return (
     <ImageCard
       image={card.image}
@@ -31,8 +35,12 @@ export function DestinationCard({ card, destination, trip, first }: DestinationC
       classNames={{ item: 'ps-place', body: 'ps-place__body' }}
       priority={first}
     >
-      <h2 className="ps-place__name">{card.name}</h2>
-      <p className="ps-place__info">{card.info}</p>
+      <h2 className="ps-place__name" lang={lang(card, 'name')}>
+        {card.name}
+      </h2>
+      <p className="ps-place__info" lang={lang(card, 'info')}>
+        {card.info}
+      </p>
       {trip ? <TripFacts trip={trip} /> : null}
       <Link
         to={localePath(destinationHref(card))}

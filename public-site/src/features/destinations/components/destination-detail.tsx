@@ -9,6 +9,7 @@ import { useNavigate, useParams } from '@tours/shared-ui/router';
 import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
 import { IMAGE_SIZES } from '../../../lib/image-sizes';
+import { useContentLang } from '../../../lib/content-lang';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { usePageStatus } from '../../../lib/ssr-context';
@@ -45,9 +46,18 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function TextList({ items, className }: { items: string[]; className?: string }) {
+function TextList({
+  items,
+  className,
+  lang,
+}: {
+  items: string[];
+  className?: string;
+  /** 'en' when the list is shown in English on a Bengali or Hindi page. */
+  lang?: string;
+}) {
   return (
-    <ul className={['ps-detail__list', className].filter(Boolean).join(' ')}>
+    <ul className={['ps-detail__list', className].filter(Boolean).join(' ')} lang={lang}>
       {items.map((item, index) => (
         <li key={`${index}-${item}`}>{item}</li>
       ))}
@@ -69,6 +79,8 @@ function DestinationView({
   const { agency } = useRuntimeConfig();
   const t = useTexts(destinationsTexts);
   const departureDates = useDepartureDates();
+  // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
+  const lang = useContentLang();
   const days = itineraryDays(destination.itinerary?.dayWisePlan);
   const prices = destination.price ?? [];
   const siteImages = destination.siteImages?.length
@@ -83,7 +95,9 @@ function DestinationView({
 
   return (
     <article className="ps-page ps-page--narrow ps-detail">
-      <h1 className="ps-page__title">{destination.name}</h1>
+      <h1 className="ps-page__title" lang={lang(destination, 'name')}>
+        {destination.name}
+      </h1>
       {siteImages.length > 0 ? (
         <ImageCarousel
           label={t('photosOf', { name: destination.name })}
@@ -97,18 +111,27 @@ function DestinationView({
           eagerFirst
         />
       ) : null}
-      <p className="ps-detail__description">{destination.description}</p>
+      <p className="ps-detail__description" lang={lang(destination, 'description')}>
+        {destination.description}
+      </p>
 
       {destination.highlights?.length ? (
         <DetailSection title={t('highlights')}>
-          <TextList items={destination.highlights} className="ps-detail__list--ticks" />
+          <TextList
+            items={destination.highlights}
+            className="ps-detail__list--ticks"
+            lang={lang(destination, 'highlights')}
+          />
         </DetailSection>
       ) : null}
 
       <DetailSection title={t('itinerary')}>
         {destination.itinerary?.duration ? (
           <p className="ps-detail__duration">
-            <strong>{t('duration')}</strong> {destination.itinerary.duration}
+            <strong>{t('duration')}</strong>{' '}
+            <span lang={lang(destination, 'itinerary.duration')}>
+              {destination.itinerary.duration}
+            </span>
           </p>
         ) : null}
         {days.length > 0 ? (
@@ -116,7 +139,12 @@ function DestinationView({
             {days.map(({ day, text }) => (
               <li key={day} className="ps-detail__day">
                 <h3 className="ps-detail__day-title">{t('day', { day })}</h3>
-                <p className="ps-detail__day-text">{text.trim() ? text : t('daySoon')}</p>
+                <p
+                  className="ps-detail__day-text"
+                  lang={text.trim() ? lang(destination, `itinerary.day${day}`) : undefined}
+                >
+                  {text.trim() ? text : t('daySoon')}
+                </p>
               </li>
             ))}
           </ol>
@@ -143,19 +171,31 @@ function DestinationView({
 
       {destination.packageInclusions?.length ? (
         <DetailSection title={t('inclusions')}>
-          <TextList items={destination.packageInclusions} className="ps-detail__list--ticks" />
+          <TextList
+            items={destination.packageInclusions}
+            className="ps-detail__list--ticks"
+            lang={lang(destination, 'packageInclusions')}
+          />
         </DetailSection>
       ) : null}
 
       {destination.packageExclusions?.length ? (
         <DetailSection title={t('exclusions')}>
-          <TextList items={destination.packageExclusions} className="ps-detail__list--crosses" />
+          <TextList
+            items={destination.packageExclusions}
+            className="ps-detail__list--crosses"
+            lang={lang(destination, 'packageExclusions')}
+          />
         </DetailSection>
       ) : null}
 
       {prices.length > 0 ? (
         <DetailSection title={t('price')}>
-          <TextList items={prices.map((price) => `₹${price}`)} className="ps-detail__prices" />
+          <TextList
+            items={prices.map((price) => `₹${price}`)}
+            className="ps-detail__prices"
+            lang={lang(destination, 'price')}
+          />
         </DetailSection>
       ) : null}
 

@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../../lib/redux';
 import { fetchPopular } from '../api/get-popular';
 import { selectPopular } from '../slice/selectors';
 import type { PopularRootState } from '../slice/types';
+import { useContentLang } from '../../../lib/content-lang';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { POPULAR_FETCH_FAILED, popularTexts } from '../texts';
 import '../../../components/card-grid.css';
@@ -27,13 +28,15 @@ export function popularHref(path: string): string {
 
 function PopularCard({ item }: { item: PopularDestination }) {
   const localePath = useLocalePath();
+  // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
+  const lang = useContentLang();
   return (
     <ImageCard
       image={item.src}
       imageHeight={260}
       classNames={{ item: 'ps-popular__item', card: 'ps-popular-card' }}
     >
-      <h3 className="ps-popular-card__title">
+      <h3 className="ps-popular-card__title" lang={lang(item, 'title')}>
         {/* The link covers the whole card (::after), its name stays the title. */}
         <Link
           to={localePath(popularHref(item.path))}
@@ -42,7 +45,9 @@ function PopularCard({ item }: { item: PopularDestination }) {
           {item.title}
         </Link>
       </h3>
-      <p className="ps-popular-card__description">{item.description}</p>
+      <p className="ps-popular-card__description" lang={lang(item, 'description')}>
+        {item.description}
+      </p>
     </ImageCard>
   );
 }

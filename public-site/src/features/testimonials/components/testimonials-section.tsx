@@ -16,6 +16,7 @@ import { useInView } from '../../../lib/use-in-view';
 import { fetchTestimonials } from '../api/get-testimonials';
 import { selectTestimonials } from '../slice/selectors';
 import type { TestimonialsRootState } from '../slice/types';
+import { useContentLang } from '../../../lib/content-lang';
 import { useTexts } from '../../../lib/i18n';
 import { TESTIMONIALS_FETCH_FAILED, testimonialsTexts } from '../texts';
 import './testimonials-section.css';
@@ -24,6 +25,8 @@ const STAGGER_S = 0.2;
 
 export function TestimonialsSection() {
   const t = useTexts(testimonialsTexts);
+  // A testimonial stays as the traveller wrote it unless translated: marked when in English.
+  const lang = useContentLang();
   const dispatch = useAppDispatch<TestimonialsRootState>();
   const { items, loading, error, loaded } = useSelector(selectTestimonials);
   const [listRef, inView] = useInView<HTMLUListElement>();
@@ -50,8 +53,12 @@ export function TestimonialsSection() {
             <li key={item._id} className="ps-reveal-item" style={revealDelay(index, STAGGER_S)}>
               <figure className="ps-testimonial">
                 <blockquote className="ps-testimonial__quote">
-                  <h3 className="ps-testimonial__title">{item.title}</h3>
-                  <p className="ps-testimonial__feedback">{item.feedback}</p>
+                  <h3 className="ps-testimonial__title" lang={lang(item, 'title')}>
+                    {item.title}
+                  </h3>
+                  <p className="ps-testimonial__feedback" lang={lang(item, 'feedback')}>
+                    {item.feedback}
+                  </p>
                 </blockquote>
                 <figcaption className="ps-testimonial__author">
                   <FallbackImage

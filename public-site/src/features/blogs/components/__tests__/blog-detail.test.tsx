@@ -29,10 +29,14 @@ const full = blog({
   publishedDate: '2025-03-14',
 });
 
-function renderBlog(answer: () => Promise<Blog | null>, slug = full.slug) {
+function renderBlog(
+  answer: () => Promise<Blog | null>,
+  slug = full.slug,
+  route = `/blogs/${slug}`,
+) {
   const api = createTestApi();
   const bySlug = jest.spyOn(api.blogs, 'bySlug').mockImplementation(answer);
-  return { ...renderApp({ route: `/blogs/${slug}`, api }), bySlug };
+  return { ...renderApp({ route, api }), bySlug };
 }
 
 const meta = (attribute: 'name' | 'property', key: string) =>
@@ -213,5 +217,34 @@ describe('formatBlogDate', () => {
     expect(formatBlogDate(null, MONTHS)).toBe('No Date');
     expect(formatBlogDate('', MONTHS)).toBe('No Date');
     expect(formatBlogDate('someday', MONTHS)).toBe('No Date');
+  });
+
+  it("marks lang='en' the fields a Bengali page shows in English, and nothing on English pages", async () => {
+    const bengali = {
+      ...full,
+      title: 'ভোরের টাইগার হিল',
+      mainContent: '<p>ভোর 4টেয় বেরোন।</p>',
+      translation: { locale: 'bn' as const, fallback: ['introduction', 'metaTitle'] },
+    };
+    const { bySlug } = renderBlog(
+      () => Promise.resolve(bengali),
+      full.slug,
+      `/bn/blogs/${full.slug}`,
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ভোরের টাইগার হিল' });
+    expect(bySlug).toHaveBeenCalledWith('tiger-hill-at-dawn');
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText('Why the 4 a.m. drive is worth it.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('ভোর 4টেয় বেরোন।').closest('.ps-blog__content')).not.toHaveAttribute(
+      'lang',
+    );
+    // The category and tags are not translated.
+    expect(screen.getByText('Hills')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks nothing on the English page', async () => {
+    renderBlog(() => Promise.resolve(full));
+    const article = await screen.findByRole('article');
+    expect(article.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });

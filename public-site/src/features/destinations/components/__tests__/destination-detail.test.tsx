@@ -11,10 +11,11 @@ import { createTestApi, deferred, respondWith } from '../../../../testing/test-a
 function renderDetail(
   slug: string,
   list: () => Promise<unknown> = () => Promise.resolve([darjeeling, sundarbans]),
+  route = `/destinations/${slug}`,
 ) {
   const api = createTestApi();
   const listSpy = jest.spyOn(api.destinations, 'list').mockImplementation(list);
-  return { ...renderApp({ route: `/destinations/${slug}`, api }), listSpy };
+  return { ...renderApp({ route, api }), listSpy };
 }
 
 const loadedList = (items: Destination[]) => ({
@@ -271,5 +272,35 @@ describe('Destination detail (/destinations/{slug})', () => {
     respondWith(api, () => [502, {}]);
     renderApp({ route: '/destinations/darjeeling', api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: HTTP error! Status: 502');
+  });
+
+  it("on a Bengali page, marks lang='en' each block still in English, field by field", async () => {
+    const bengali = {
+      ...darjeeling,
+      name: 'দার্জিলিং',
+      highlights: ['টাইগার হিল থেকে সূর্যোদয়'],
+      translation: { locale: 'bn', fallback: ['description', 'packageInclusions'] },
+    };
+    renderDetail(
+      'darjeeling',
+      () => Promise.resolve([bengali, sundarbans]),
+      '/bn/destinations/darjeeling',
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'দার্জিলিং' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText(darjeeling.description)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('টাইগার হিল থেকে সূর্যোদয়').closest('ul')).not.toHaveAttribute('lang');
+    expect(screen.getByText(darjeeling.packageInclusions[0]!).closest('ul')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('marks nothing on the English page', async () => {
+    renderDetail('darjeeling');
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Darjeeling' })).closest(
+      'article',
+    )!;
+    expect(article.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });
