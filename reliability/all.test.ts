@@ -21,6 +21,7 @@ const SUITES: Array<{ name: string; product: boolean }> = [
   { name: 'faults', product: false },
   { name: 'notifications', product: false },
   { name: 'departures', product: false },
+  { name: 'online-payments', product: false },
   { name: 'backups', product: false },
 ];
 const only = process.env.REL_SUITES?.split(',').map((name) => name.trim());

@@ -14,6 +14,7 @@ import {
   type FakeRazorpay,
   type SignedWebhook,
 } from '../../testing/fake-razorpay';
+import { shuffled } from '../../testing/shuffled';
 import { replicasPerFile } from '../../testing/replicas';
 import { bookAsVisitor } from '../../testing/visitor-booking';
 
@@ -34,16 +35,6 @@ const replicas = replicasPerFile(() => ({
     apiUrl: razorpay.url,
   },
 }));
-
-/** A shuffled copy (Fisher-Yates). */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
-}
 
 it('two replicas, 100 paid webhooks in random order, each payment delivered four times at once: 100 payments, every booking confirmed, no 5xx', async () => {
   const first = replicas.app;
