@@ -14,6 +14,7 @@ const SUITES = [
   'site-links',
   'site-a11y',
   'booking-status',
+  'online-payments',
   'admin',
   'admin-content',
   'admin-inbox',
