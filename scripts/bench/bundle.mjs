@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  localeRoutes,
   publicRoutes,
   startBenchProduct,
 } from './lib/front-end-bench.mjs';
@@ -21,6 +22,10 @@ const KB = 1024;
 export const BUDGETS = {
   // 160 KB from 2026-11-23, back to 150 when the API client left the start (docs/performance.md).
   homeJsGzip: 150 * KB,
+  // The Bengali and Hindi home pages (issue 29): the English budget plus 15 KB for the language's
+  // chunk of every feature's texts (13.3-13.7 KB gzip on 2026-11-27, the policy pages' legal text
+  // 6 KB of it: docs/i18n.md); their font files are not JavaScript.
+  localeHomeJsGzip: 165 * KB,
 };
 // Strings found only in the admin console's libraries, and in swiper.
 const ADMIN_ONLY_MARKERS = {
@@ -77,17 +82,27 @@ async function main() {
     args: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
-    const routes = await publicRoutes(product.urls.api);
+    const routes = [
+      ...(await publicRoutes(product.urls.api)),
+      ...(await localeRoutes(product.urls.api)),
+    ];
     const results = [];
     for (const route of routes) {
       const result = await measure(browser, `${product.urls.site}${route.path}`, route);
-      results.push({ path: route.path, ...result });
+      results.push({ ...route, ...result });
     }
     const home = results[0];
     if (home.js > BUDGETS.homeJsGzip) {
       home.breaches.push(
         `home JavaScript ${(home.js / KB).toFixed(1)} KB gzip > ${BUDGETS.homeJsGzip / KB} KB`,
       );
+    }
+    for (const result of results.filter((item) => item.home)) {
+      if (result.js > BUDGETS.localeHomeJsGzip) {
+        result.breaches.push(
+          `${result.locale} home JavaScript ${(result.js / KB).toFixed(1)} KB gzip > ${BUDGETS.localeHomeJsGzip / KB} KB`,
+        );
+      }
     }
 
     console.log('\nFirst visit through the host (gzip bytes, Chromium, 412x823 viewport)\n');
@@ -108,7 +123,7 @@ async function main() {
       result.breaches.map((breach) => `${result.path}: ${breach}`),
     );
     console.log(
-      `\nBudget: home JS <= ${BUDGETS.homeJsGzip / KB} KB gzip; no antd, firebase or redux-saga on any public route; swiper only where a carousel shows.`,
+      `\nBudget: home JS <= ${BUDGETS.homeJsGzip / KB} KB gzip (/bn and /hi: ${BUDGETS.localeHomeJsGzip / KB} KB); no antd, firebase or redux-saga on any public route; swiper only where a carousel shows.`,
     );
     if (process.env.BENCH_RESULTS_FILE) {
       writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(results, null, 2));

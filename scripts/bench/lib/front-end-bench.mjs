@@ -87,3 +87,17 @@ export async function publicRoutes(apiUrl) {
     { path: `/blogs/${blog}`, carousel: false },
   ];
 }
+
+/**
+ * The Bengali and Hindi pages of issue 29: each language's home page and a destination. Their
+ * budgets are their own (they add the language's catalogue chunk and its font's stylesheet).
+ */
+export async function localeRoutes(apiUrl) {
+  const destinations = await (await fetch(`${apiUrl}/destinations`)).json();
+  const destination = destinations[0]?.slug;
+  if (!destination) throw new Error('The demo content has no destination.');
+  return ['bn', 'hi'].flatMap((locale) => [
+    { path: `/${locale}`, carousel: false, locale, home: true },
+    { path: `/${locale}/destinations/${destination}`, carousel: true, locale },
+  ]);
+}
