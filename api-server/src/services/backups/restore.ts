@@ -1,4 +1,4 @@
-// Restoring a backup (`npm run restore -- FILE`) and the restore drill (docs/backups.md). Both
+// Restoring a backup (`npm run restore -- FILE`) and the restore drill (docs/operations.md). Both
 // check the dump's SHA-256 against its manifest before anything is written, restore, then count
 // every table's rows and compare them with the manifest's.
 // - PostgreSQL: pg_restore in one transaction (all or nothing), into a database whose tables of
@@ -153,7 +153,19 @@ async function restorePostgres(
   );
   await checkToolFor('pg_restore', version);
   const { url, env } = toolConnection(connectionString);
-  const exists = Object.keys(before).length > 0;
+  // The schema itself may exist without tables: a new database's `public`. pg_restore's CREATE
+  // SCHEMA would then fail, so it is dropped (empty) and made again, as with tables in it.
+  const exists =
+    Object.keys(before).length > 0 ||
+    (await withPgClient(connectionString, async (client) =>
+      Boolean(
+        (
+          await client.query('select 1 from information_schema.schemata where schema_name = $1', [
+            manifest.schema,
+          ])
+        ).rowCount,
+      ),
+    ));
   await run(
     pgTool('pg_restore'),
     [
