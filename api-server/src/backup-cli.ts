@@ -2,7 +2,7 @@
 // BACKUP_DIR, checked, with its manifest, then restored into a scratch database (the drill).
 // PGlite belongs to the process that opened it: when the API holds the folder, the backup is
 // asked of it (POST /api/backups as an admin: BACKUP_ADMIN_TOKEN, or the Auth emulator's demo
-// admin under `npm start`); otherwise this opens the folder itself. docs/backups.md.
+// admin under `npm start`); otherwise this opens the folder itself. docs/operations.md.
 import { existsSync, readFileSync } from 'node:fs';
 
 import { describeDatabase, loadConfig } from './config';

@@ -175,7 +175,7 @@ function weekdays(value: string | undefined): number[] {
   return [...new Set(days)].sort((a, b) => a - b);
 }
 
-/** BACKUP_*: the backups' folder, daily time, retention and off-site copy (docs/backups.md). */
+/** BACKUP_*: the backups' folder, daily time, retention and off-site copy (docs/operations.md). */
 function backups(env: NodeJS.ProcessEnv): BackupSettings {
   const time = text(env.BACKUP_TIME, DEFAULT_BACKUP_TIME).toLowerCase();
   // Seconds are allowed (HH:MM:SS) so that a test can schedule one a few seconds ahead.

@@ -2,7 +2,7 @@
 // database the API uses (DATABASE_URL or PGLITE_DATA_DIR; stop the API first with PGlite). The
 // dump's SHA-256 is checked against its manifest before anything is written; a database that
 // holds rows is refused unless --force; after restoring, every table's rows are counted and
-// compared with the manifest. docs/backups.md.
+// compared with the manifest. docs/operations.md.
 import { describeDatabase, loadConfig } from './config';
 import { formatIstDateTime } from '@tours/shared-ui/booking-office';
 import { restoreBackup, restoreSummary } from './services/backups/restore';

@@ -38,7 +38,7 @@ export function runNodeTests({ name, entry, env = {}, testTimeoutMs = null }) {
       ...reporters,
       entry,
     ],
-    // No daily backup in these runs (docs/backups.md): on a fresh database its catch-up would dump
+    // No daily backup in these runs (docs/operations.md): on a fresh database its catch-up would dump
     // and drill at the API's start while the suites measure it. BACKUP_TIME set wins.
     { cwd: ROOT, stdio: 'inherit', env: { BACKUP_TIME: 'off', ...process.env, ...env } },
   );

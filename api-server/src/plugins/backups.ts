@@ -1,4 +1,4 @@
-// App plugin `backups` (issue 30, docs/backups.md): the daily backup, its restore drill, the
+// App plugin `backups` (issue 30, docs/operations.md): the daily backup, its restore drill, the
 // retention of the backup folder, the off-site copy, and telling the agency when one fails.
 // - `app.backups.run(trigger)` makes one backup now (POST /api/backups, `npm run backup` through
 //   the API), one at a time in this process;

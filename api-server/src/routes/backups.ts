@@ -1,4 +1,4 @@
-// The backups (issue 30, docs/backups.md), admin only: the status the dashboard shows and the
+// The backups (issue 30, docs/operations.md), admin only: the status the dashboard shows and the
 // backups made, and a backup made now (what `npm run backup` asks of a running API).
 import type { FastifyPluginAsync } from 'fastify';
 

@@ -227,7 +227,7 @@ function content(row: NotificationRow, site: SiteSettings): EmailContent {
         subject: `Backup failed: ${istDateTime(backup.at)}`,
         heading: 'A backup of the booking records failed',
         paragraphs: [
-          `The ${backup.trigger} backup of ${istDateTime(backup.at)} failed, so the agency's records have no fresh copy. Ask whoever runs the server to look at it today: docs/backups.md says what to check.`,
+          `The ${backup.trigger} backup of ${istDateTime(backup.at)} failed, so the agency's records have no fresh copy. Ask whoever runs the server to look at it today: docs/operations.md says what to check.`,
           backup.error,
         ],
         facts: [],

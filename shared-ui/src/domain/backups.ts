@@ -1,4 +1,4 @@
-// Backups (issue 30, docs/backups.md): what GET /api/backups answers, for the dashboard's card.
+// Backups (issue 30, docs/operations.md): what GET /api/backups answers, for the dashboard's card.
 
 /** Who asked for a backup: the daily schedule, an admin (POST /api/backups), `npm run backup`. */
 export type BackupTrigger = 'scheduled' | 'manual' | 'cli';

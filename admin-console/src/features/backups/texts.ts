@@ -1,4 +1,4 @@
-// Texts of the dashboard's backups card (issue 30, docs/backups.md).
+// Texts of the dashboard's backups card (issue 30, docs/operations.md).
 export const BACKUP_TEXTS = {
   title: 'Backups',
   loading: 'Loading the backups...',

@@ -1,4 +1,4 @@
-// The backup folder (BACKUP_DIR, docs/backups.md): each backup is a dump file and its manifest
+// The backup folder (BACKUP_DIR, docs/operations.md): each backup is a dump file and its manifest
 // beside it (`<name>.manifest.json`). A dump is written under a hidden temporary name
 // (`.<name>.partial`) and renamed once complete and checked, then its manifest is written the same
 // way, just before: a backup exists once both do, so a crash mid-backup never leaves a file named

@@ -1,4 +1,4 @@
-// Making a backup of the database the API runs on (docs/backups.md):
+// Making a backup of the database the API runs on (docs/operations.md):
 // - PostgreSQL: `pg_dump --format=custom` of the API's schema, in the snapshot of a repeatable-read
 //   transaction of ours (`--snapshot`), so the row counts of the manifest are those of the dump.
 //   pg_dump must be at least the server's major version (PostgreSQL's rule); it is checked first.
