@@ -17,6 +17,7 @@ const SUITES = [
   'online-payments',
   'admin',
   'admin-content',
+  'admin-translations',
   'admin-inbox',
   'booking-office-admin',
   'booking-office-phone',
@@ -27,9 +28,9 @@ const SUITES = [
   'media',
   'ssr',
   'trip-finder',
+  'i18n-bn',
 ];
 const only = process.env.E2E_SUITES?.split(',').map((name) => name.trim());
-  'i18n-bn',
 
 before(async () => {
   await startE2eProduct();
