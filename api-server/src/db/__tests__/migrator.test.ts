@@ -40,6 +40,8 @@ const SHIPPED_MIGRATIONS = [
   '0009_backups.sql',
   '0010_gst_notifications.sql',
   '0011_online_payments.sql',
+  '0012_traveller_erasure.sql',
+  '0013_booking_language.sql',
   '0014_content_translations.sql',
 ];
 const BEFORE_BOOKING_OFFICE = ['0001_init.sql'];
