@@ -50,6 +50,7 @@ export const bookingDetail = fixture<BookingDetail>(() => ({
   refund: null,
   stateCode: '19',
   gstin: '',
+  language: 'en',
   documents: [],
   timeline: [
     {
