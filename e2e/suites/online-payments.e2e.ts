@@ -15,7 +15,7 @@ import {
   ONLINE_PAYMENT_RECEIVED,
   payOnlineText,
   type BookingRecord,
-} from '../../shared-ui/src/booking-office';
+} from '@tours/shared-ui/booking-office';
 import type { Page } from 'playwright-core';
 
 import {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { depositFor } from '../../shared-ui/src/booking-office';
+import { depositFor } from '@tours/shared-ui/booking-office';
 
 import {
   FAKE_KEY_ID,
