@@ -8,14 +8,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import {
-  depositFor,
-  formatInr,
-  ONLINE_PAYMENT_NOT_CONFIRMED,
-  ONLINE_PAYMENT_RECEIVED,
-  payOnlineText,
-  type BookingRecord,
-} from '@tours/shared-ui/booking-office';
+import { createRequire } from 'node:module';
+
+import type * as BookingOffice from '@tours/shared-ui/booking-office';
+import type { BookingRecord } from '@tours/shared-ui/booking-office';
 import type { Page } from 'playwright-core';
 
 import {
@@ -29,6 +25,15 @@ import {
 import { api, assertAccessible } from '../support/admin-helpers';
 import { product, type Service } from '../support/product';
 import { openSite, uniqueName } from '../support/site-helpers';
+
+// shared-ui's ES module build is for webpack (extensionless paths); Node loads its CommonJS build.
+const {
+  depositFor,
+  formatInr,
+  ONLINE_PAYMENT_NOT_CONFIRMED,
+  ONLINE_PAYMENT_RECEIVED,
+  payOnlineText,
+} = createRequire(import.meta.url)('@tours/shared-ui/booking-office') as typeof BookingOffice;
 
 const PHONE = '9832054321';
 const NARROW = { width: 390, height: 844 };

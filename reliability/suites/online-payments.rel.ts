@@ -9,7 +9,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { depositFor } from '@tours/shared-ui/booking-office';
+import { createRequire } from 'node:module';
+
+import type * as BookingOffice from '@tours/shared-ui/booking-office';
 
 import {
   FAKE_KEY_ID,
@@ -26,6 +28,11 @@ import { onScratchSchema, startOwnApi, type OwnApi, type Where } from '../suppor
 import { validBodies } from '../support/records';
 // @ts-expect-error -- plain ES module of the project's tooling, no type declarations.
 import { runSql } from '../../scripts/bench/lib/api-bench.mjs';
+
+// shared-ui's ES module build is for webpack (extensionless paths); Node loads its CommonJS build.
+const { depositFor } = createRequire(import.meta.url)(
+  '@tours/shared-ui/booking-office',
+) as typeof BookingOffice;
 
 const BOOKINGS = 100;
 const IN_FLIGHT = 10;
