@@ -63,6 +63,11 @@ export function toolConnection(connectionString: string): { url: string; env: No
   const url = new URL(connectionString);
   const password = decodeURIComponent(url.password);
   url.password = '';
+  // libpq reads '%20' as a space but not '+' (what URLSearchParams writes, and node-postgres
+  // reads): the query again in %-escapes, so `options=-c+search_path=...` reaches pg_dump whole.
+  url.search = [...url.searchParams]
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
   return {
     url: url.toString(),
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
