@@ -130,7 +130,8 @@ describe('a visitor in Bengali', () => {
       html,
       /<noscript><p[^>]*>অনলাইনে বুক করতে JavaScript লাগে, যা আপনার ব্রাউজারে বন্ধ আছে।/,
     );
-    await assertAccessible(page, '/bn/destinations/darjeeling without JavaScript');
+    // axe runs as a script in the page, which is stopped here; the same HTML had axe above.
+    await assertValidHtml(page, '/bn/destinations/darjeeling without JavaScript');
     await context.close();
   });
 });
