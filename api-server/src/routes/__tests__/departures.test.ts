@@ -343,6 +343,8 @@ describe('the manifest and the company’s cancellation', () => {
       stage: 'confirmed',
       paid: 3000,
       due: 9000,
+      // Age and gender still kept (erased two years after the trip: docs/operations.md).
+      erasedAt: null,
     });
     expect(manifest.waitlist).toEqual([
       expect.objectContaining({ reference: waiting.reference, name: 'Traveller 1' }),
