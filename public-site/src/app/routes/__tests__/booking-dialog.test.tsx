@@ -325,6 +325,8 @@ describe('Booking dialog (SPEC §2 Shared dialog, §4, §5, §8)', () => {
       stateCode: '19',
       gstin: '',
       website: '',
+      // The page's language (an English page): the traveller's messages are written in it.
+      language: 'en',
     });
 
     pending.resolve(undefined as never);
