@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
 import { RuntimeConfigProvider, type RemoteAppProps } from '@tours/shared-ui/components';
 import { localeOfPath, type Locale } from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 
 import { lazyApiClient } from '../lib/api';
@@ -27,17 +27,32 @@ export interface SsrPayload {
   fresh: string[];
 }
 
-/** The server's payload in this page, read once: only the first store starts from it. */
-function takeSsrPayload(): SsrPayload | null {
+/** The server's payload, once read from the page and until an App has started from it. */
+let ssrPayload: SsrPayload | null | undefined;
+
+/**
+ * The server's payload, for the store of the App that starts first. A render that suspends (a
+ * Bengali page waiting for its catalogue) is thrown away and run again: it must find the payload
+ * again, or the page would fetch its lists a second time. It is let go once that App has mounted
+ * (`releaseSsrPayload`); the page's element is gone by then, so a later App starts empty.
+ */
+function readSsrPayload(): SsrPayload | null {
+  if (ssrPayload !== undefined) return ssrPayload;
+  ssrPayload = null;
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent) as SsrPayload;
+    ssrPayload = JSON.parse(element.textContent) as SsrPayload;
   } catch {
-    return null;
+    ssrPayload = null;
   }
+  return ssrPayload;
+}
+
+function releaseSsrPayload() {
+  ssrPayload = undefined;
 }
 
 interface ClientEntry {
@@ -69,7 +84,7 @@ function createEntry(apiBaseUrl: string, locale: Locale, payload: SsrPayload | n
 function useClientEntry(apiBaseUrl: string, locale: Locale): ClientEntry {
   const [entries, setEntries] = useState(() => ({
     apiBaseUrl,
-    byLocale: new Map([[locale, createEntry(apiBaseUrl, locale, takeSsrPayload())]]),
+    byLocale: new Map([[locale, createEntry(apiBaseUrl, locale, readSsrPayload())]]),
   }));
   if (entries.apiBaseUrl !== apiBaseUrl) {
     const next = createEntry(apiBaseUrl, locale, null);
@@ -94,6 +109,7 @@ export interface ServerAppProps {
 function ClientApp({ config }: RemoteAppProps) {
   const locale = localeOfPath(useLocation().pathname);
   const { store, context } = useClientEntry(config.apiBaseUrl, locale);
+  useEffect(releaseSsrPayload, []);
   return <AppTree config={config} store={store} context={context} />;
 }
 

@@ -81,6 +81,35 @@ describe('App (the exposed public_site/App)', () => {
     expect(createApiClient).toHaveBeenCalledTimes(1);
   });
 
+  it('starts a Bengali page from its state too, though it waits for its catalogue first', async () => {
+    const { createApiClient } =
+      jest.requireMock<typeof import('@tours/shared-ui/api')>('@tours/shared-ui/api');
+    const loaded = { loading: false, error: null, loaded: true };
+    const payload: SsrPayload = {
+      origin: 'https://tours.example',
+      state: {
+        popular: { items: popularDestinations, ...loaded },
+        testimonials: { items: testimonials, ...loaded },
+      },
+      fresh: [],
+    };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SSR_STATE_ID;
+    script.textContent = JSON.stringify(payload);
+    document.body.append(script);
+    // The first render waits (suspended) for the Bengali catalogue and is run again: the store it
+    // then makes still starts from the server's lists.
+    render(
+      <MemoryRouter initialEntries={['/bn']}>
+        <App config={testConfig} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sundarbans' })).toBeInTheDocument();
+    expect(screen.getByText('Rahul Das')).toBeInTheDocument();
+    expect(createApiClient).not.toHaveBeenCalled();
+  });
+
   it('gives two App instances two separate stores', async () => {
     const user = userEvent.setup();
     render(
