@@ -23,10 +23,12 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it('shares every JavaScript entry of shared-ui but booking-office and gst, none of its files or its tests’ entry', () => {
+  it('shares every JavaScript entry of shared-ui but booking-office, gst and translations, none of its files or its tests’ entry', () => {
     const shared = sharedSingletons(DEPENDENCIES);
     const entries = Object.keys(sharedUi.exports).filter(
-      (key) => !/\.\w+$/.test(key) && !['./testing', './booking-office', './gst'].includes(key),
+      (key) =>
+        !/\.\w+$/.test(key) &&
+        !['./testing', './booking-office', './gst', './translations'].includes(key),
     );
     expect(SHARED_UI_ENTRIES).toEqual(entries);
     for (const entry of entries) {
@@ -42,6 +44,7 @@ describe('sharedSingletons', () => {
     // Pure rules and calls without state: each app bundles what it uses (shared-ui/README.md).
     expect(shared['@tours/shared-ui/booking-office']).toBeUndefined();
     expect(shared['@tours/shared-ui/gst']).toBeUndefined();
+    expect(shared['@tours/shared-ui/translations']).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@
 // headed 'New …' or 'Edit …', the vertical antd form (disabled while saving) holding the feature's
 // fields, then Save or Update, and Cancel. A content editor has it as its English tab, beside
 // a tab per language of the record's translations (issue 29, translation-tabs.tsx).
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 

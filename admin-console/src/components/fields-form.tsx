@@ -1,7 +1,7 @@
 // A short create/edit form of text fields (popular destinations, testimonials): antd's required
 // rules for quick feedback, then the shared zod schema (SPEC §5) before anything is sent. It opens
 // with the edited item's fields, or empty ones for a new item.
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import { validate } from '@tours/shared-ui/schemas';
 import { Form, Input } from 'antd';
 

@@ -1,6 +1,6 @@
 // The card grid of a manage screen (popular destinations, testimonials): one ItemCard per item
 // with Edit and Delete, or the screen's empty text.
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import { Typography } from 'antd';
 
 import type { Entity } from '../lib/manage-resource';

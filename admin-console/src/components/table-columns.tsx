@@ -1,6 +1,6 @@
 // The row action columns of the admin tables: Edit (content screens) and Delete (every screen), a
 // button per row named after the row, e.g. 'Edit Darjeeling', 'Delete booking of Asha Roy'.
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import { Button, type TableColumnType, type TableColumnsType } from 'antd';
 
 import { DataTable } from './data-table';

@@ -4,12 +4,8 @@
 // when the list is there and again whenever it is fetched again (after a save or delete); when
 // they cannot be fetched, a note says so rather than showing no badge (which would read complete).
 import type { TranslationStatuses } from '@tours/shared-ui/api';
-import {
-  CONTENT_LOCALES,
-  LOCALE_NAMES,
-  type ContentLocale,
-  type TranslationKind,
-} from '@tours/shared-ui/domain';
+import { CONTENT_LOCALES, LOCALE_NAMES, type ContentLocale } from '@tours/shared-ui/domain';
+import { type TranslationKind } from '@tours/shared-ui/translations';
 import { Alert, Flex, type TableColumnType } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

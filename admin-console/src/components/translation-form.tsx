@@ -5,11 +5,11 @@
 // theirs; the blog's main content in the same rich-text editor as the English. Saved with PUT,
 // removed with DELETE (after a confirmation); the server's refusal is said above the buttons.
 import type { StoredTranslation } from '@tours/shared-ui/api';
+import type { ContentLocale } from '@tours/shared-ui/domain';
 import type {
-  ContentLocale,
   FieldSpec as TranslatableField,
   TranslatedFields,
-} from '@tours/shared-ui/domain';
+} from '@tours/shared-ui/translations';
 import { Button, Col, Form, Input, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 

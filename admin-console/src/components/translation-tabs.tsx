@@ -2,12 +2,8 @@
 // 'বাংলা' and 'हिन्दी', each the record's translation beside its English (translation-form.tsx).
 // The record's translations are fetched when a language tab is first opened. A record not saved
 // yet has nothing to translate: its language tabs wait, and a hint says to save the English first.
-import {
-  CONTENT_LOCALES,
-  TRANSLATABLE_FIELDS,
-  type ContentLocale,
-  type TranslationKind,
-} from '@tours/shared-ui/domain';
+import { CONTENT_LOCALES, type ContentLocale } from '@tours/shared-ui/domain';
+import { TRANSLATABLE_FIELDS, type TranslationKind } from '@tours/shared-ui/translations';
 import { Alert, Button, Tabs, Typography } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

@@ -4,7 +4,7 @@
 // beside a dashboard stand-in for 'Back to Dashboard'. Test files still mock lib/firebase
 // themselves (jest hoists the call).
 import { screen, waitFor, within } from '@testing-library/react';
-import { TRANSLATION_KINDS } from '@tours/shared-ui/domain';
+import { TRANSLATION_KINDS } from '@tours/shared-ui/translations';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';

@@ -3,7 +3,8 @@
 // fields only) and `updated_at`, primary key (record, locale). Kysely types a query by its table
 // name, a parameter here: the queries are typed as on one table `translation` with a column
 // `record_id`, and the SQL names the real table and column.
-import type { ContentLocale, TranslationKind } from '@tours/shared-ui/domain';
+import type { ContentLocale } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import { sql, type ColumnType, type Kysely } from 'kysely';
 
 import type { Db } from '../db/database';

@@ -4,7 +4,7 @@
 // each body, the repository calls, and who may call what. Every admin write here records its
 // audit entry (what changed, field by field) in its own transaction.
 import type { AuditAction, AuditEntity } from '@tours/shared-ui/booking-office';
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import { HONEYPOT_FIELD } from '@tours/shared-ui/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

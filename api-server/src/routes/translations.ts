@@ -3,13 +3,12 @@
 // Bengali and Hindi, and a language's translation written (checked like the English, blog HTML
 // sanitised, 400 writing nothing) or deleted. The public reads take `?lang=bn|hi` in their own
 // routes. Every write drops the kept public reads of the kind and records an audit entry.
+import { CONTENT_LOCALES, type ContentLocale } from '@tours/shared-ui/domain';
 import {
-  CONTENT_LOCALES,
   isTranslationKind,
   TRANSLATION_KINDS,
-  type ContentLocale,
   type TranslationKind,
-} from '@tours/shared-ui/domain';
+} from '@tours/shared-ui/translations';
 import { translationSchemas } from '@tours/shared-ui/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 

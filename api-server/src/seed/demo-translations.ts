@@ -3,12 +3,8 @@
 // demo destination and popular destination, and three blogs (demo-translations-bn.ts, -hi.ts).
 // The price labels are the English lines in the language, their amounts kept as written and
 // first (the pages put ₹ before each line: '₹16,500 জনপ্রতি (বাজেট)').
-import type {
-  ContentLocale,
-  Destination,
-  PopularDestination,
-  TranslatedFields,
-} from '@tours/shared-ui/domain';
+import type { ContentLocale, Destination, PopularDestination } from '@tours/shared-ui/domain';
+import type { TranslatedFields } from '@tours/shared-ui/translations';
 
 import type { Repositories } from '../repositories/create-repositories';
 import { demoTranslationsBn } from './demo-translations-bn';

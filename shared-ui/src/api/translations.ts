@@ -4,13 +4,13 @@
 // Public reads in a language are the usual reads with `?lang=bn|hi` (`withLang` below).
 import type { AxiosInstance } from 'axios';
 
+import type { ContentLocale } from '../domain/translations/content';
 import type {
-  ContentLocale,
   EnglishFields,
   TranslatedFields,
   TranslationKind,
   TranslationStatus,
-} from '../domain/translations';
+} from '../domain/translations/fields';
 
 /** GET /api/translations/:kind: each record's status per language (the lists' badges). */
 export type TranslationStatuses = Record<string, Record<ContentLocale, TranslationStatus>>;

@@ -18,4 +18,4 @@ export { isApiError, serverMessage } from '../api/server-message';
 export * from './security-headers';
 export * from './locales';
 export * from './backups';
-export * from './translations';
+export * from './translations/content';

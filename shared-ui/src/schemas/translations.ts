@@ -5,7 +5,7 @@
 // blog HTML as it does the English.
 import { z } from 'zod';
 
-import type { TranslatedFields, TranslationKind } from '../domain/translations';
+import type { TranslatedFields, TranslationKind } from '../domain/translations/fields';
 import { optionalText } from './fields';
 
 const list = (maxItems: number, maxLength: number) =>

@@ -3,13 +3,8 @@
 // itinerary's duration and each day, so the translation stands beside what it translates. Saved,
 // a field left empty is left out (the site shows the English there); a list is translated whole
 // or not at all (the public site shows a list in one language).
-import type {
-  FieldSpec,
-  FieldErrors,
-  Itinerary,
-  TranslatedFields,
-  ValidationResult,
-} from '@tours/shared-ui/domain';
+import type { FieldErrors, Itinerary, ValidationResult } from '@tours/shared-ui/domain';
+import type { FieldSpec, TranslatedFields } from '@tours/shared-ui/translations';
 
 /** The form's values: a text, a list's entries, or an itinerary's duration and days by key. */
 export type TranslationValues = Record<

@@ -2,7 +2,8 @@
 // language tabs of the destination, popular destination, testimonial and blog editors, and the
 // 'missing translation' badges of their lists. Each language is named in its own script
 // (LOCALE_NAMES: বাংলা, हिन्दी), marked with its `lang` where it is shown.
-import { LOCALE_NAMES, type Locale, type TranslationKind } from '@tours/shared-ui/domain';
+import { LOCALE_NAMES, type Locale } from '@tours/shared-ui/domain';
+import { type TranslationKind } from '@tours/shared-ui/translations';
 
 const nameOf = (locale: Locale) => LOCALE_NAMES[locale].name;
 

@@ -1,12 +1,8 @@
 // The demo content's Bengali and Hindi (issue 29): complete for every demo destination and popular
 // destination and three blogs, accepted by the API's own checks, written in the language's script,
 // and stored with the demo content so that the public reads in bn and hi show them.
-import {
-  englishFields,
-  translationStatus,
-  CONTENT_LOCALES,
-  type ContentLocale,
-} from '@tours/shared-ui/domain';
+import { CONTENT_LOCALES, type ContentLocale } from '@tours/shared-ui/domain';
+import { englishFields, translationStatus } from '@tours/shared-ui/translations';
 
 import { adminApiPerFile } from '../../testing/admin-api';
 import { checkedTranslation } from '../../services/translations/content-translations';

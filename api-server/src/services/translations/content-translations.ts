@@ -3,17 +3,19 @@
 // is stored, and the field by field merge of the public reads (`?lang=bn|hi`).
 import type { AuditEntity } from '@tours/shared-ui/booking-office';
 import {
-  englishFields,
   isContentLocale,
-  mergeTranslation,
-  translationStatus,
   CONTENT_LOCALES,
   type ContentLocale,
-  type EnglishFields,
   type Translated,
+} from '@tours/shared-ui/domain';
+import {
+  englishFields,
+  mergeTranslation,
+  translationStatus,
+  type EnglishFields,
   type TranslationKind,
   type TranslationStatus,
-} from '@tours/shared-ui/domain';
+} from '@tours/shared-ui/translations';
 import { translationSchemas } from '@tours/shared-ui/schemas';
 
 import { invalidInput, HttpError } from '../../lib/http-errors';

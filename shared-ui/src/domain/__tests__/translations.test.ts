@@ -1,11 +1,11 @@
 import type { Destination } from '../types';
+import { isFallback } from '../translations/content';
 import {
   englishFields,
-  isFallback,
   mergeTranslation,
   translationStatus,
   TRANSLATABLE_FIELDS,
-} from '../translations';
+} from '../translations/fields';
 
 const darjeeling: Destination = {
   _id: 'd1',

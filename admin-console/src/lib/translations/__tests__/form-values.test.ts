@@ -1,4 +1,4 @@
-import { TRANSLATABLE_FIELDS } from '@tours/shared-ui/domain';
+import { TRANSLATABLE_FIELDS } from '@tours/shared-ui/translations';
 
 import { toTranslatedFields, toTranslationValues } from '../form-values';
 

@@ -4,7 +4,8 @@
 // now open (the admin moved on) are dropped.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RecordTranslations, TranslationStatuses } from '@tours/shared-ui/api';
-import type { ContentLocale, TranslationKind } from '@tours/shared-ui/domain';
+import type { ContentLocale } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 
 import type { ServerRefusal } from '../../../components/checked-form';
 import type {

@@ -8,7 +8,7 @@ import type {
   StoredTranslation,
   TranslationStatuses,
 } from '@tours/shared-ui/api';
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 

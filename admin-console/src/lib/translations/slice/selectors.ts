@@ -1,5 +1,5 @@
 // Selectors over the translations slice alone.
-import type { TranslationKind } from '@tours/shared-ui/domain';
+import type { TranslationKind } from '@tours/shared-ui/translations';
 
 import { sameRecord } from '.';
 import type { KindStatuses, RecordRef, RecordState, TranslationsState } from './types';

@@ -7,7 +7,8 @@ import type {
   StoredTranslation,
   TranslationStatuses,
 } from '@tours/shared-ui/api';
-import type { ContentLocale, TranslatedFields, TranslationKind } from '@tours/shared-ui/domain';
+import type { ContentLocale } from '@tours/shared-ui/domain';
+import type { TranslatedFields, TranslationKind } from '@tours/shared-ui/translations';
 
 import type { ServerRefusal } from '../../../components/checked-form';
 import type { LoadStatus, ValueState } from '../../load-status';

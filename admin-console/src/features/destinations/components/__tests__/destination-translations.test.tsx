@@ -4,7 +4,7 @@
 // removal and a new record's tabs: popular-translations.test.tsx (a small form, a faster test).
 import { screen, within } from '@testing-library/react';
 import type { RecordTranslations } from '@tours/shared-ui/api';
-import { englishFields } from '@tours/shared-ui/domain';
+import { englishFields } from '@tours/shared-ui/translations';
 
 import { TRANSLATIONS_TEXTS as T } from '../../../../lib/translations/texts';
 import { adminScreen } from '../../../../testing/admin-screen';

@@ -1,18 +1,10 @@
 // Content translations (issue 29, docs/i18n.md "Content translations"): the agency's own content
 // (destinations, popular destinations, testimonials, blogs, departures) in Bengali and Hindi,
-// stored per record and locale beside the English record. Which fields translate, how complete a
+// stored per record and locale beside the English record: which fields translate, how complete a
 // translation is (the admin's badges), and the field by field merge the public reads answer
 // (a field not translated falls back to English and is named in `fallback`).
-import type { PublicDeparture } from './trips';
-import type { Blog, Destination, Itinerary, PopularDestination, Testimonial } from './types';
-
-/** The languages content is translated into (English is the record itself). */
-export const CONTENT_LOCALES = ['bn', 'hi'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
-
-export function isContentLocale(value: unknown): value is ContentLocale {
-  return (CONTENT_LOCALES as readonly unknown[]).includes(value);
-}
+import type { PublicDeparture } from '../trips';
+import type { Blog, Destination, Itinerary, PopularDestination, Testimonial } from '../types';
 
 /** The kinds of record that translate, as the endpoints name them (/api/translations/:kind). */
 export const TRANSLATION_KINDS = [
@@ -179,19 +171,6 @@ export function translationStatus(
   return done >= needed ? 'complete' : 'partial';
 }
 
-/** What a public read says of its language: which fields are English for want of a translation. */
-export interface TranslationInfo {
-  locale: ContentLocale;
-  /**
-   * The fields shown in English: a field's name ('description'), or for an itinerary that is
-   * only partly translated its English parts ('itinerary.duration', 'itinerary.day3').
-   */
-  fallback: string[];
-}
-
-/** A record of a public read in a language (`?lang=bn|hi`). */
-export type Translated<T> = T & { translation: TranslationInfo };
-
 function mergeItinerary(
   english: Itinerary,
   translated: ItineraryTranslation | null,
@@ -239,14 +218,4 @@ export function mergeTranslation<T extends object>(
     }
   }
   return { record: merged as T, fallback };
-}
-
-/** Whether a field (or an itinerary's part: 'itinerary.day2') is shown in English. */
-export function isFallback(
-  translation: TranslationInfo | null | undefined,
-  field: string,
-): boolean {
-  if (!translation) return false;
-  const [top] = field.split('.');
-  return translation.fallback.includes(field) || translation.fallback.includes(top ?? field);
 }
