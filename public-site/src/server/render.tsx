@@ -4,7 +4,12 @@
 // rendered, its HTTP status and the store's state go back to the web server with the stream. The
 // browser starts its store from that state (app/app.tsx) and hydrates.
 import { createApiClient } from '@tours/shared-ui/api';
-import { localeOfPath, type Locale, type RuntimeConfig } from '@tours/shared-ui/domain';
+import {
+  localeOfPath,
+  pathWithoutLocale,
+  type Locale,
+  type RuntimeConfig,
+} from '@tours/shared-ui/domain';
 import { renderToPipeableStream } from 'react-dom/server';
 // The server's router: only this file uses it, so it is not in the shared router facade.
 // eslint-disable-next-line no-restricted-imports
@@ -12,7 +17,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Writable } from 'node:stream';
 
 import App, { type SsrPayload } from '../app/app';
-import { injectBlogsSlice } from '../app/lazy-slices';
+import { injectBlogsSlice, injectTripsSlices } from '../app/lazy-slices';
 import { pageChunk, pageOf } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 import { fetchBlogBySlug } from '../features/blogs/api/get-blog-by-slug';
@@ -68,16 +73,18 @@ export interface PageRenderer {
 /** The lists a page shows, fetched as its own first effect would; returns those it reloads. */
 async function loadPageData(store: AppStore, pathname: string, search: string): Promise<string[]> {
   const page = pageOf(pathname);
-  const slug = decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+  const slug = decodeURIComponent(pathWithoutLocale(pathname).split('/').filter(Boolean)[1] ?? '');
   switch (page) {
     case 'home':
       await Promise.all([store.dispatch(fetchPopular()), store.dispatch(fetchTestimonials())]);
       return [];
     case 'places':
+      injectTripsSlices();
       // The finder's answer of the address's filters (SPEC's list and its facts without one).
       await Promise.all([store.dispatch(fetchDestinations()), loadTrips(store.dispatch, search)]);
       return ['destinations', 'trips'];
     case 'destination':
+      injectTripsSlices();
       await Promise.all([
         store.dispatch(fetchDestinations()),
         store.dispatch(fetchDepartures(slug)),

@@ -143,6 +143,19 @@ describe('server render of the public pages', () => {
     expect(JSON.parse(page.state).fresh).toContain('departures');
   });
 
+  it('a Bengali destination and a Hindi blog: the record of the address after its language', async () => {
+    const destination = await render('/bn/destinations/darjeeling');
+    expect(await html(destination)).toContain('Sonarpur station, Howrah');
+    const { state } = JSON.parse(destination.state);
+    expect(state.departures.bySlug).toEqual({
+      darjeeling: expect.objectContaining({ loaded: true, error: null }),
+    });
+    const blogPage = await render('/hi/blogs/hill-diary');
+    await html(blogPage);
+    expect(blogPage.status).toBe(200);
+    expect(JSON.parse(blogPage.state).state.blogs.selectedSlug).toBe('hill-diary');
+  });
+
   it.each([
     ['/blogs', '/blogs'],
     ['/blogs?page=2', '/blogs?page=2'],
