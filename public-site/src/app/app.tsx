@@ -12,8 +12,7 @@ import { Provider } from 'react-redux';
 import { lazyApiClient } from '../lib/api';
 import { ClientI18n, I18nProvider } from '../lib/i18n';
 import { SsrContext, type SsrContextValue } from '../lib/ssr-context';
-import { startBlogsFrom } from '../features/blogs/slice/initial-state';
-import type { BlogsState } from '../features/blogs/slice/types';
+import { startLazySlicesFrom } from '../lib/lazy-slice-state';
 import { AppRoutes } from './router';
 import { makeStore, type AppStore, type RootState } from './store';
 
@@ -23,7 +22,7 @@ export const SSR_STATE_ID = 'public-site-state';
 /** What the server hands the browser: the store's state, the site's origin, the fresh lists. */
 export interface SsrPayload {
   origin: string;
-  state: Partial<RootState> & { blogs?: BlogsState };
+  state: Partial<RootState>;
   fresh: string[];
 }
 
@@ -62,10 +61,10 @@ interface ClientEntry {
 }
 
 function createEntry(apiBaseUrl: string, locale: Locale, payload: SsrPayload | null): ClientEntry {
-  const { blogs, ...state } = payload?.state ?? {};
-  // The blogs slice joins the store with its page chunk; it starts from the server's blogs then
-  // (only the store of the server's language: another language's blogs are fetched in it).
-  startBlogsFrom(blogs ?? null);
+  // The lazy slices join the store with their page chunks; they start from the server's state then
+  // (only the store of the server's language: another language's lists are fetched in it).
+  const { blogs, trips, departures, ...state } = payload?.state ?? {};
+  startLazySlicesFrom({ blogs, trips, departures });
   return {
     apiBaseUrl,
     store: makeStore({

@@ -3,25 +3,27 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
 import type { BlogsState } from '../features/blogs/slice/types';
+import type { DeparturesState, TripsState } from '../features/destinations/slice/trips-types';
 import { destinationsReducer } from '../features/destinations/slice';
-import { departuresReducer, tripsReducer } from '../features/destinations/slice/trips';
 import { popularReducer } from '../features/popular/slice';
 import { modalReducer } from '../features/site-dialog/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
 import type { ApiSource } from '../lib/api';
 import type { ThunkExtra } from '../lib/redux';
 
-/** Slices that join the store when the page chunk that needs them loads (RTK `inject`). */
+/** Slices that join the store when the page chunk that needs them loads (RTK `inject`, app/
+ * lazy-slices.ts); a server render's state of them waits aside until then (app/app.tsx). */
 export interface LazyLoadedSlices {
   /** features/blogs/slice, injected by the blogs pages. */
   blogs: BlogsState;
+  /** features/destinations/slice/trips, injected by /places and the destination page. */
+  trips: TripsState;
+  departures: DeparturesState;
 }
 
 export const rootReducer = combineSlices({
   modal: modalReducer,
   destinations: destinationsReducer,
-  trips: tripsReducer,
-  departures: departuresReducer,
   popular: popularReducer,
   testimonials: testimonialsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { useLocation } from '@tours/shared-ui/router';
 import { MemoryRouter } from 'react-router-dom';
 
-import { injectBlogsSlice } from '../app/lazy-slices';
+import { injectBlogsSlice, injectTripsSlices } from '../app/lazy-slices';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { apiSource } from '../lib/api';
@@ -17,8 +17,9 @@ import { ClientI18n } from '../lib/i18n';
 import { createTestApi, type TestApi } from './test-api';
 import { testConfig } from './test-config';
 
-// In the site the blogs pages inject their slice when they load; tests may start with any state.
+// In the site the pages inject their slices when they load; tests may start with any state.
 injectBlogsSlice();
+injectTripsSlices();
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;

@@ -7,6 +7,9 @@ import { destinationsTexts } from '../../features/destinations/texts';
 import { openBookingModal } from '../../features/site-dialog/slice';
 import { useTexts } from '../../lib/i18n';
 import { useAppDispatch } from '../../lib/redux';
+import { injectTripsSlices } from '../lazy-slices';
+
+injectTripsSlices();
 
 export default function DestinationDetailRoute() {
   const dispatch = useAppDispatch();

@@ -6,6 +6,7 @@ import { isApiError, type PublicDeparture } from '@tours/shared-ui/domain';
 import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
 import type { DeparturesRootState } from '../slice/trips-types';
+import { selectDepartures } from '../slice/trips-state';
 import { DEPARTURES_FETCH_FAILED, httpErrorText } from '../fetch-errors';
 
 export const fetchDepartures = createAsyncThunk<
@@ -27,5 +28,5 @@ export const fetchDepartures = createAsyncThunk<
       return rejectWithValue(messageOf(error, DEPARTURES_FETCH_FAILED));
     }
   },
-  { condition: (slug, { getState }) => !getState().departures.bySlug[slug]?.loading },
+  { condition: (slug, { getState }) => !selectDepartures(getState(), slug)?.loading },
 );

@@ -7,6 +7,7 @@ import { isApiError, type TripItem } from '@tours/shared-ui/domain';
 import { messageOf } from '../../../lib/list-state';
 import type { AppDispatch, AppThunkConfig } from '../../../lib/redux';
 import { filtersFromQuery, queryOfFilters } from '../trip-query';
+import { selectTrips } from '../slice/trips-state';
 import type { TripsRootState } from '../slice/trips-types';
 import { TRIPS_FETCH_FAILED, httpErrorText } from '../fetch-errors';
 
@@ -30,7 +31,7 @@ export const fetchTrips = createAsyncThunk<TripItem[], string, AppThunkConfig<Tr
   {
     // Every visit asks again (seats change); only the same search already on its way is skipped.
     condition: (query, { getState }) => {
-      const { trips } = getState();
+      const trips = selectTrips(getState());
       return !(trips.query === query && trips.loading);
     },
   },

@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../../lib/redux';
 import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
 import { useTakeServerData } from '../../../lib/ssr-context';
 import { fetchDepartures } from '../api/get-departures';
+import { selectDepartures } from '../slice/trips-state';
 import type { DeparturesRootState } from '../slice/trips-types';
 import { destinationsTexts, seatsLeft } from '../texts';
 import './departures-list.css';
@@ -31,9 +32,6 @@ export function useDepartureDates() {
     [t, day],
   );
 }
-
-export const selectDepartures = (state: DeparturesRootState, slug: string) =>
-  state.departures.bySlug[slug];
 
 function DepartureItem({
   departure,

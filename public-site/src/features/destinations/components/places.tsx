@@ -20,6 +20,7 @@ import { fetchDestinations } from '../api/get-destinations';
 import { fetchTrips } from '../api/get-trips';
 import { destinationSlug, selectDestinations } from '../slice/selectors';
 import type { DestinationsRootState } from '../slice/types';
+import { selectTrips } from '../slice/trips-state';
 import type { TripsRootState } from '../slice/trips-types';
 import { filtersFromQuery, hasFilters, queryOfFilters } from '../trip-query';
 import { destinationsTexts, fetchErrorText } from '../texts';
@@ -40,7 +41,7 @@ export function Places() {
   const query = queryOfFilters(filters);
   const filtered = hasFilters(filters);
   const destinations = useSelector(selectDestinations);
-  const trips = useSelector((state: TripsRootState) => state.trips);
+  const trips = useSelector(selectTrips);
   const answered = trips.query === query && trips.loaded;
 
   usePageTitle(t('placesTitle'), t('placesDescription'), { query });

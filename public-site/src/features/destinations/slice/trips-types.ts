@@ -22,10 +22,11 @@ export interface DeparturesState {
   bySlug: Record<string, DepartureList>;
 }
 
+// Absent until the slices join the store (with /places or a destination's page) and an action has run.
 export interface TripsRootState {
-  trips: TripsState;
+  trips?: TripsState;
 }
 
 export interface DeparturesRootState {
-  departures: DeparturesState;
+  departures?: DeparturesState;
 }

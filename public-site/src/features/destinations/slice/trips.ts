@@ -1,21 +1,16 @@
-// The trip finder's answer (/places with filters) and each destination's upcoming departures.
+// The trip finder's answer (/places with filters) and each destination's upcoming departures: slices
+// that join the store with the pages that show them (app/lazy-slices.ts), starting from the
+// server's state on a page it rendered (lib/lazy-slice-state.ts).
 import { createSlice } from '@reduxjs/toolkit';
 
 import { fetchDepartures } from '../api/get-departures';
 import { fetchTrips } from '../api/get-trips';
-import type { DepartureList, DeparturesState, TripsState } from './trips-types';
-
-const initialTrips: TripsState = {
-  query: null,
-  items: [],
-  loading: false,
-  error: null,
-  loaded: false,
-};
+import { departuresStartState, tripsStartState } from './trips-state';
+import type { DepartureList } from './trips-types';
 
 const tripsSlice = createSlice({
   name: 'trips',
-  initialState: initialTrips,
+  initialState: tripsStartState,
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -46,7 +41,7 @@ const emptyList = (): DepartureList => ({ items: [], loading: false, error: null
 
 const departuresSlice = createSlice({
   name: 'departures',
-  initialState: { bySlug: {} } as DeparturesState,
+  initialState: departuresStartState,
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -67,5 +62,4 @@ const departuresSlice = createSlice({
   },
 });
 
-export const tripsReducer = tripsSlice.reducer;
-export const departuresReducer = departuresSlice.reducer;
+export { tripsSlice, departuresSlice };
