@@ -26,6 +26,7 @@ import {
 
 import { GST_ISSUE_ERRORS } from '../../services/gst/issue';
 import { adminApiPerFile } from '../../testing/admin-api';
+import { AGENCY_GSTIN, GST_ON } from '../../testing/gst-settings';
 import { countRows, dayFromToday, validBodies } from '../../testing/fixtures';
 import { bookAsVisitor } from '../../testing/visitor-booking';
 
@@ -33,18 +34,8 @@ const api = adminApiPerFile(process.env.GST_DEBUG ? { logger: { level: 'error' }
 const { send } = api;
 
 /** A West Bengal agency on the 5% scheme (GSTN's sample PAN with West Bengal's code). */
-const AGENCY_GSTIN = '19AAPFU0939F1ZS';
 /** A company in Odisha. */
 const ODISHA_GSTIN = '21AABCS1429B1Z6';
-
-const GST_ON: GstSettings = {
-  ...DEFAULT_GST_SETTINGS,
-  enabled: true,
-  gstin: AGENCY_GSTIN,
-  legalName: 'Sonarpur Tours and Travels',
-  address: '12 Station Road, Sonarpur, Kolkata 700150',
-  prefixes: { ...DEFAULT_GST_SETTINGS.prefixes },
-};
 
 const book = (overrides: object = {}): Promise<BookingRecord> =>
   bookAsVisitor(api.testApp.app, overrides);

@@ -12,18 +12,11 @@ import type { ParsedMail } from 'mailparser';
 import { createGstDocumentsRepository } from '../../repositories/gst-documents-repository';
 import { AS_ADMIN } from '../../testing/auth-tokens';
 import { dayFromToday, validBodies } from '../../testing/fixtures';
+import { GST_ON } from '../../testing/gst-settings';
 import { INVOICE_HINDI } from '../../testing/gst-views';
 import { readPdf } from '../../testing/read-pdf';
 import { replicasPerFile } from '../../testing/replicas';
 import { emailingThrough, startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher';
-
-const GST_ON = {
-  ...DEFAULT_GST_SETTINGS,
-  enabled: true,
-  gstin: '19AAPFU0939F1ZS',
-  legalName: 'Sonarpur Tours and Travels',
-  address: '12 Station Road, Sonarpur, Kolkata 700150',
-};
 
 let smtp: SmtpCatcher;
 let app: FastifyInstance;
