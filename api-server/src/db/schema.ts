@@ -228,6 +228,8 @@ export interface BookingRefundsTable {
   deadline: DateText;
   approved_at: Timestamp;
   cheque_number: string | null;
+  /** Razorpay's refund id when the refund went back online (issue 28), instead of a cheque. */
+  online_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   processed_on: ColumnType<string | null, string | null | undefined, string | null>;
   confirmed_on: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -98,6 +98,12 @@ export function createOnlinePaymentsRepository(database: Db) {
       return row ? toView(row) : null;
     },
 
+    /** The payment a refund of ours (Razorpay's refund id) gives back. */
+    async findByRefund(refundId: string): Promise<OnlinePaymentView | null> {
+      const row = await views().where('online.refund_id', '=', refundId).executeTakeFirst();
+      return row ? toView(row) : null;
+    },
+
     /** Newest first; `flagged` only those that need the owner. */
     async list(flagged: boolean): Promise<OnlinePaymentView[]> {
       let select = views();

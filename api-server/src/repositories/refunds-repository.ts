@@ -1,5 +1,5 @@
 // The `booking_refunds` table: the refund a cancellation or a released hold leaves, approved, then
-// processed (the cheque), then confirmed.
+// processed (the cheque, or Razorpay's refund where the money came online), then confirmed.
 import type { IsoDate, Refund } from '@tours/shared-ui/booking-office';
 
 import { sql } from 'kysely';
@@ -14,6 +14,7 @@ function toRefund(row: BookingRefundRow): Refund {
     deadline: row.deadline,
     approvedAt: row.approved_at.toISOString(),
     chequeNumber: row.cheque_number,
+    onlineRefundId: row.online_refund_id,
     processedOn: row.processed_on,
     confirmedOn: row.confirmed_on,
   };
@@ -21,7 +22,10 @@ function toRefund(row: BookingRefundRow): Refund {
 
 /** What a step of the refund sets. */
 export type RefundChange = Partial<
-  Pick<BookingRefundRow, 'state' | 'cheque_number' | 'processed_on' | 'confirmed_on'>
+  Pick<
+    BookingRefundRow,
+    'state' | 'cheque_number' | 'online_refund_id' | 'processed_on' | 'confirmed_on'
+  >
 >;
 
 export function createRefundsRepository(db: Db) {

@@ -23,10 +23,14 @@ export function gstDocumentEmail(
       return {
         subject: t('refundSubject', { amount: refund ? formatInr(refund.amount) : '', reference }),
         heading: t('refundHeading'),
-        paragraphs: [dear, t('refundBody', { reference })],
+        paragraphs: [
+          dear,
+          t(refund?.onlineRefundId ? 'refundOnlineBody' : 'refundBody', { reference }),
+        ],
         facts: [
           [t('refund'), refund ? formatInr(refund.amount) : null],
           [t('chequeNumber'), refund?.chequeNumber ?? null],
+          [t('onlineRefund'), refund?.onlineRefundId ?? null],
           [t('paidOn'), refund?.processedOn ? m.day(refund.processedOn) : null],
           ...tripFacts,
         ],

@@ -60,7 +60,12 @@ export interface NotificationData {
   /** The tax documents the email attaches (issue 27; notification-attachments.ts). */
   gstDocumentIds?: string[];
   /** 'refund-paid': the refund as the cheque paid it. */
-  refund?: { amount: number; chequeNumber: string | null; processedOn: string | null };
+  refund?: {
+    amount: number;
+    chequeNumber: string | null;
+    onlineRefundId: string | null;
+    processedOn: string | null;
+  };
   /** A backup or its drill that failed (plugins/backups.ts). */
   backup?: { trigger: string; error: string; at: string };
 }
@@ -205,8 +210,8 @@ export function createNotificationOutbox(settings: OutboxSettings) {
     if (event === 'refund-paid') {
       const refund = await repositories.refunds.ofBooking(row.id);
       if (refund) {
-        const { amount, chequeNumber, processedOn } = refund;
-        data.refund = { amount, chequeNumber, processedOn };
+        const { amount, chequeNumber, onlineRefundId, processedOn } = refund;
+        data.refund = { amount, chequeNumber, onlineRefundId, processedOn };
       }
     }
     if (event === 'payment-recorded' || event === 'booking-cancelled') {

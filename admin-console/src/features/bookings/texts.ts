@@ -244,9 +244,12 @@ export const REFUND_TEXTS = {
   amount: 'Amount',
   state: 'Step',
   deadline: 'Process by',
-  deadlineHelp: 'The policy processes refunds within 15 working days, by account payee cheque.',
+  deadlineHelp:
+    'The policy processes refunds within 15 working days, by account payee cheque. Money paid online can go back through Razorpay instead (Online payments): its refund marks this one processed.',
   chequeNumber: 'Cheque number',
   processedOn: 'Cheque issued on',
+  onlineRefundId: 'Razorpay refund',
+  onlineProcessedOn: 'Refunded online on',
   confirmedOn: 'Confirmed on',
   process: 'Mark processed',
   confirm: 'Confirm refund received',
@@ -256,7 +259,7 @@ export const REFUND_TEXTS = {
 
 export const REFUND_STATE_LABELS = {
   approved: 'Approved',
-  processed: 'Processed (cheque issued)',
+  processed: 'Processed (paid back)',
   confirmed: 'Confirmed (received)',
 } as const;
 

@@ -43,6 +43,7 @@ const SHIPPED_MIGRATIONS = [
   '0012_traveller_erasure.sql',
   '0013_booking_language.sql',
   '0014_content_translations.sql',
+  '0015_online_refunds.sql',
 ];
 const BEFORE_BOOKING_OFFICE = ['0001_init.sql'];
 

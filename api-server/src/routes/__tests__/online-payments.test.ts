@@ -12,12 +12,14 @@ import {
   type BookingRecord,
   type BookingStatusView,
 } from '@tours/shared-ui/booking-office';
+import { DEFAULT_GST_SETTINGS } from '@tours/shared-ui/gst';
 import { sql } from 'kysely';
 
 import { withOnlinePaymentTables } from '../../db/online-payments-schema';
 import { renderEmail, renderWhatsApp } from '../../services/notification-messages';
 import { AS_ADMIN } from '../../testing/auth-tokens';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { GST_ON } from '../../testing/gst-settings';
 import {
   FAKE_KEY_ID,
   FAKE_KEY_SECRET,
@@ -365,6 +367,95 @@ describe('reconciliation and refunds', () => {
       status: 'processed',
     });
   });
+
+  describe('a cancelled booking paid online', () => {
+    beforeAll(async () => {
+      const on = await send('PUT', '/api/settings/gst', GST_ON);
+      expect(on.statusCode).toBe(200);
+    });
+    afterAll(() => send('PUT', '/api/settings/gst', DEFAULT_GST_SETTINGS));
+
+    /** A booking whose deposit came online, cancelled with no charge: its refund is the deposit. */
+    async function cancelledAfterPayingOnline() {
+      const booking = await book({ email: 'arjun@example.com' });
+      const link = liveLink(booking);
+      const payment = razorpay.pay(link.id);
+      await deliver(razorpay.linkPaidEvent(link.id, payment.id));
+      const cancelled = await send('POST', `/api/bookings/${booking._id}/cancel`, { charge: 0 });
+      expect(cancelled.json<BookingDetail>().refund).toMatchObject({ state: 'approved' });
+      return { booking, payment, deposit: depositFor(booking.quotedTotal!) };
+    }
+
+    const refundOf = (paymentId: string) =>
+      [...razorpay.refunds.values()].find((refund) => refund.payment_id === paymentId)!;
+
+    it('its refund through Razorpay pays the booking’s refund once: processed online, its refund voucher, one step in the timeline', async () => {
+      const { booking, payment, deposit } = await cancelledAfterPayingOnline();
+      const asked = await send('POST', `/api/payments/online/${payment.id}/refund`, {
+        amount: deposit,
+      });
+      expect(asked.statusCode).toBe(200);
+      // Razorpay has not processed it yet: the booking's refund waits.
+      expect((await ledger(booking)).refund).toMatchObject({ state: 'approved' });
+
+      const processed = razorpay.processRefund(refundOf(payment.id).id);
+      const answers = await Promise.all([deliver(processed), deliver(processed)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      await deliver(processed);
+
+      const detail = await ledger(booking);
+      expect(detail.refund).toEqual(
+        expect.objectContaining({
+          state: 'processed',
+          amount: deposit,
+          chequeNumber: null,
+          onlineRefundId: refundOf(payment.id).id,
+          processedOn: todayInIst(),
+        }),
+      );
+      expect(detail.timeline.filter((event) => event.type === 'refund-processed')).toHaveLength(1);
+      const vouchers = detail.documents.filter((document) => document.type === 'refund');
+      expect(vouchers).toEqual([expect.objectContaining({ status: 'issued' })]);
+      // Amounts of a tax document are in paise.
+      expect(vouchers[0]!.total).toBe(deposit * 100);
+      // The traveller hears of it with the voucher: paid back through Razorpay, not by cheque.
+      const [email] = await app()
+        .database.db.selectFrom('notifications')
+        .selectAll()
+        .where('booking_id', '=', booking._id)
+        .where('event', '=', 'refund-paid' as never)
+        .where('channel', '=', 'email')
+        .execute();
+      const { text } = await renderEmail(email!, {
+        siteName: 'Sonarpur Tours & Travels',
+        siteUrl: 'https://tours.example',
+      });
+      expect(text).toContain('is paid back through Razorpay');
+      expect(text).toContain(`Razorpay refund: ${refundOf(payment.id).id}`);
+      expect(text).not.toContain('Cheque number');
+      // The traveller then confirms it as any refund.
+      const confirmed = await send('POST', `/api/bookings/${booking._id}/refund/confirm`, {});
+      expect(confirmed.json<BookingDetail>().refund).toMatchObject({ state: 'confirmed' });
+    });
+
+    it('a refund of another amount leaves the booking’s refund for the owner; a cheque after it still works', async () => {
+      const { booking, payment } = await cancelledAfterPayingOnline();
+      await send('POST', `/api/payments/online/${payment.id}/refund`, { amount: 1_000 });
+      await deliver(razorpay.processRefund(refundOf(payment.id).id));
+      expect((await ledger(booking)).refund).toMatchObject({
+        state: 'approved',
+        onlineRefundId: null,
+      });
+      const cheque = await send('POST', `/api/bookings/${booking._id}/refund/process`, {
+        chequeNumber: '004512',
+      });
+      expect(cheque.json<BookingDetail>().refund).toMatchObject({
+        state: 'processed',
+        chequeNumber: '004512',
+        onlineRefundId: null,
+      });
+    });
+  });
 });
 
 describe('the messages', () => {
@@ -400,16 +491,38 @@ describe('the messages', () => {
     expect(renderWhatsApp(quote.whatsapp!, SITE)).toContain(`Pay ₹8,000 online: ${page}`);
 
     // No reminder on the day of the quote: the day after.
-    await app().jobs.runAll(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const before = new Set(razorpay.links.keys());
+    console.log(
+      'RUNALL',
+      await app().jobs.runAll(new Date(Date.now() + 24 * 60 * 60 * 1000)),
+      booking.reference,
+      [...razorpay.links.values()]
+        .filter((l) => !before.has(l.id))
+        .map((l) => [l.reference_id, l.amount, l.status]),
+      [...razorpay.links.values()]
+        .filter((l) => l.reference_id.startsWith(booking.reference))
+        .map((l) => [l.reference_id, l.amount, l.status]),
+    );
     const link = liveLink(booking);
     expect(link.amount).toBe(8_000 * 100);
-    const reminder = await messages(booking, 'instalment-due', 'hold-expiring');
-    expect((await renderEmail(reminder.email!, SITE)).text).toContain(
-      `Pay ₹8,000 online: ${link.short_url}`,
+    // The trip is ten days ahead, so the 40% falls due too: each instalment has its reminder
+    // (written in one transaction, in no set order), and the deposit's carries Razorpay's link.
+    const reminders = await app()
+      .database.db.selectFrom('notifications')
+      .selectAll()
+      .where('booking_id', '=', booking._id)
+      .where('event', 'in', ['instalment-due', 'hold-expiring'] as never[])
+      .execute();
+    const texts = await Promise.all(
+      reminders.map(async (row) =>
+        row.channel === 'email' ? (await renderEmail(row, SITE)).text : renderWhatsApp(row, SITE),
+      ),
     );
-    expect(renderWhatsApp(reminder.whatsapp!, SITE)).toContain(
-      `Pay ₹8,000 online: ${link.short_url}`,
-    );
+    for (const channel of ['email', 'whatsapp']) {
+      expect(texts.filter((_, index) => reminders[index]!.channel === channel)).toContainEqual(
+        expect.stringContaining(`Pay ₹8,000 online: ${link.short_url}`),
+      );
+    }
   });
 });
 

@@ -1,12 +1,14 @@
 // A refund's steps after its approval (at cancellation, or when a paid hold is released): the
-// account payee cheque that pays it (processed), then the traveller's word that it arrived
-// (confirmed), each under the booking's row lock, in the order nextRefundState gives.
+// account payee cheque that pays it, or Razorpay's refund of money paid online (processed), then
+// the traveller's word that it arrived (confirmed), each under the booking's row lock, in the order
+// nextRefundState gives.
 import {
   formatInr,
   nextRefundState,
   todayInIst,
   type BookingDetail,
   type BookingEventType,
+  type IsoDate,
   type RefundState,
 } from '@tours/shared-ui/booking-office';
 import {
@@ -42,7 +44,7 @@ async function refundStep(
   if (nextRefundState(refund.state) !== to) throw conflict(BOOKING_OFFICE_ERRORS.refundStep);
   const { values, type, action, summary } = step(refund.amount);
   await repositories.refunds.set(row.id, values);
-  // The refund paid by cheque: its refund voucher (docs/gst.md).
+  // The refund paid (by cheque or online): its refund voucher (docs/gst.md).
   if (values.state === 'processed' && values.processed_on) {
     await gstIssue.refund(repositories, row, refund.amount, values.processed_on, now);
   }
@@ -56,18 +58,43 @@ async function refundStep(
       {
         state: refund.state,
         chequeNumber: refund.chequeNumber,
+        onlineRefundId: refund.onlineRefundId,
         processedOn: refund.processedOn,
         confirmedOn: refund.confirmedOn,
       },
       {
         state: values.state ?? refund.state,
         chequeNumber: values.cheque_number ?? refund.chequeNumber,
+        onlineRefundId: values.online_refund_id ?? refund.onlineRefundId,
         processedOn: values.processed_on ?? refund.processedOn,
         confirmedOn: values.confirmed_on ?? refund.confirmedOn,
       },
     ),
   });
   return detailOf(repositories, row);
+}
+
+/** approved → processed: paid back by `paidWith` (a cheque, or Razorpay's refund), `how` in words. */
+function paidBack(
+  repositories: Repositories,
+  id: string,
+  paidWith: Pick<RefundChange, 'cheque_number' | 'online_refund_id'>,
+  processedOn: IsoDate,
+  how: string,
+  now: Date,
+): Promise<BookingDetail> {
+  return refundStep(
+    repositories,
+    id,
+    'processed',
+    (amount) => ({
+      values: { state: 'processed', ...paidWith, processed_on: processedOn },
+      type: 'refund-processed',
+      action: 'refund-process',
+      summary: `Refund ${formatInr(amount)} processed: ${how}`,
+    }),
+    now,
+  );
 }
 
 export const refunds = {
@@ -78,23 +105,40 @@ export const refunds = {
     input: RefundProcessInput,
     now = new Date(),
   ): Promise<BookingDetail> {
-    const processedOn = input.processedOn ?? todayInIst(now);
-    return refundStep(
+    return paidBack(
       repositories,
       id,
-      'processed',
-      (amount) => ({
-        values: {
-          state: 'processed',
-          cheque_number: input.chequeNumber,
-          processed_on: processedOn,
-        },
-        type: 'refund-processed',
-        action: 'refund-process',
-        summary: `Refund ${formatInr(amount)} processed: cheque ${input.chequeNumber}`,
-      }),
+      { cheque_number: input.chequeNumber },
+      input.processedOn ?? todayInIst(now),
+      `cheque ${input.chequeNumber}`,
       now,
     );
+  },
+
+  /**
+   * approved → processed by Razorpay (issue 28, docs/payments.md): its refund of a payment the
+   * booking received online, for the refund's whole amount, pays the refund instead of a cheque.
+   * Anything else (the refund not approved, or already paid; another amount: money paid twice, or
+   * after a release) leaves the booking's refund as it is: false.
+   */
+  async processOnline(
+    repositories: Repositories,
+    id: string,
+    online: { refundId: string; amountPaise: number },
+    now = new Date(),
+  ): Promise<boolean> {
+    await locked(repositories, id);
+    const refund = await repositories.refunds.ofBooking(id);
+    if (refund?.state !== 'approved' || refund.amount * 100 !== online.amountPaise) return false;
+    await paidBack(
+      repositories,
+      id,
+      { online_refund_id: online.refundId },
+      todayInIst(now),
+      `through Razorpay (${online.refundId})`,
+      now,
+    );
+    return true;
   },
 
   /** processed → confirmed: the traveller has the money. */

@@ -31,6 +31,7 @@ export const BN: Catalogue = {
   cancellationCharge: 'বাতিলের চার্জ',
   refund: 'ফেরত',
   chequeNumber: 'চেক নম্বর',
+  onlineRefund: 'Razorpay রিফান্ড',
   pickupPoint: 'যেখান থেকে তোলা হবে',
   waitlistPosition: 'অপেক্ষা-তালিকায় স্থান',
   'stage.waitlisted': 'অপেক্ষা-তালিকায়',
@@ -108,6 +109,8 @@ export const BN: Catalogue = {
   refundHeading: 'আপনার ফেরতের টাকা দেওয়া হয়েছে',
   refundBody:
     '{reference} বুকিংয়ের ফেরতের টাকা অ্যাকাউন্ট পেয়ি চেকে দেওয়া হয়েছে। ফেরতের ভাউচার সঙ্গে দেওয়া হল (PDF)।',
+  refundOnlineBody:
+    '{reference} বুকিংয়ের ফেরতের টাকা Razorpay-এর মাধ্যমে যে অ্যাকাউন্ট বা কার্ড থেকে টাকা এসেছিল, সেখানেই ফেরত পাঠানো হয়েছে। ফেরতের ভাউচার সঙ্গে দেওয়া হল (PDF)।',
   invoiceSubject: 'আপনার ভ্রমণের ট্যাক্স ইনভয়েস: {reference}',
   invoiceHeading: 'আমাদের সঙ্গে ভ্রমণের জন্য ধন্যবাদ',
   invoiceBody:

@@ -33,6 +33,7 @@ export const EN = {
   cancellationCharge: 'Cancellation charge',
   refund: 'Refund',
   chequeNumber: 'Cheque number',
+  onlineRefund: 'Razorpay refund',
   pickupPoint: 'Pickup point',
   waitlistPosition: 'Waitlist position',
   // The booking's stages.
@@ -123,6 +124,8 @@ export const EN = {
   refundHeading: 'Your refund is paid',
   refundBody:
     'The refund of booking {reference} is paid by account payee cheque. Its refund voucher is attached (PDF).',
+  refundOnlineBody:
+    'The refund of booking {reference} is paid back through Razorpay, to the account or card the money came from. Its refund voucher is attached (PDF).',
   invoiceSubject: 'Tax invoice for your tour: {reference}',
   invoiceHeading: 'Thank you for travelling with us',
   invoiceBody:

@@ -31,6 +31,7 @@ export const HI: Catalogue = {
   cancellationCharge: 'रद्द करने का शुल्क',
   refund: 'वापसी',
   chequeNumber: 'चेक नंबर',
+  onlineRefund: 'Razorpay रिफ़ंड',
   pickupPoint: 'पिकअप स्थान',
   waitlistPosition: 'प्रतीक्षा सूची में स्थान',
   'stage.waitlisted': 'प्रतीक्षा सूची में',
@@ -107,6 +108,8 @@ export const HI: Catalogue = {
   refundHeading: 'आपकी वापसी की राशि दे दी गई है',
   refundBody:
     'बुकिंग {reference} की वापसी की राशि अकाउंट पेयी चेक से दे दी गई है। इसका रिफ़ंड वाउचर साथ में है (PDF)।',
+  refundOnlineBody:
+    'बुकिंग {reference} की वापसी की राशि Razorpay के ज़रिए उसी खाते या कार्ड में लौटा दी गई है जिससे भुगतान हुआ था। इसका रिफ़ंड वाउचर साथ में है (PDF)।',
   invoiceSubject: 'आपकी यात्रा का टैक्स इनवॉइस: {reference}',
   invoiceHeading: 'हमारे साथ यात्रा करने के लिए धन्यवाद',
   invoiceBody:

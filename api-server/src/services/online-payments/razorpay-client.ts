@@ -2,8 +2,12 @@
 // Links API (create, fetch, find by reference_id, cancel), a payment's refund, and the SDK's own
 // check of the callback's signature. Keys stay on the server (docs/payments.md).
 import type { AxiosInstance } from 'axios';
+import type { Actor } from '@tours/shared-ui/booking-office';
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+
+/** Who the audit log and the ledger name for what Razorpay's events wrote. */
+export const RAZORPAY_ACTOR: Actor = { uid: 'razorpay', email: null };
 
 /** Razorpay's API host: the SDK's own, used unless RAZORPAY_API_URL says otherwise. */
 export const DEFAULT_RAZORPAY_API_URL = 'https://api.razorpay.com';

@@ -31,9 +31,8 @@ import {
 } from '../../repositories/payment-links-repository';
 import { createRazorpayEventsRepository } from '../../repositories/razorpay-events-repository';
 import type { BookingOffice } from '../../plugins/booking-office';
-
-/** Who the audit log and the ledger name for what Razorpay's events wrote. */
-export const RAZORPAY_ACTOR: Actor = { uid: 'razorpay', email: null };
+import { RAZORPAY_ACTOR } from './razorpay-client';
+import { bookingRefundPaidOnline } from './refunds';
 
 export const WEBHOOK_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
@@ -178,12 +177,25 @@ export function createReceipts(options: ReceiptsOptions) {
       }
     },
 
-    /** refund.processed / refund.failed: the refund we asked for moves on. */
+    /**
+     * refund.processed / refund.failed: the refund we asked for moves on, audited as Razorpay's
+     * step, and a processed one pays the booking's refund when it is that refund (refunds.ts).
+     */
     async refundSettled(refundId: string, status: 'processed' | 'failed', body: unknown) {
-      const known = await options.transaction(null, (repositories) =>
-        createOnlinePaymentsRepository(repositories.db).setRefundStatus(refundId, status),
-      );
-      if (!known) await this.unmatched(`refund.${status}`, refundId, 'unknown refund', body);
+      if (!(await createOnlinePaymentsRepository(reads.db).findByRefund(refundId))) {
+        await this.unmatched(`refund.${status}`, refundId, 'unknown refund', body);
+        return;
+      }
+      await options.transaction(RAZORPAY_ACTOR, async (repositories) => {
+        await createOnlinePaymentsRepository(repositories.db).setRefundStatus(refundId, status);
+        await repositories.audit.record({
+          entity: 'refund',
+          entityId: refundId,
+          action: 'refund-process',
+          summary: `Razorpay refund ${refundId}: ${status}`,
+        });
+        if (status === 'processed') await bookingRefundPaidOnline(repositories, refundId);
+      });
     },
   };
 }

@@ -93,7 +93,8 @@ export interface Cancellation {
   createdAt: string;
 }
 
-/** The refund due after a cancellation, paid by account payee cheque (SPEC §9). */
+/** The refund due after a cancellation, paid by account payee cheque (SPEC §9), or through
+ * Razorpay where the money came online (issue 28). */
 export interface Refund {
   state: RefundState;
   amount: number;
@@ -101,6 +102,8 @@ export interface Refund {
   deadline: IsoDate;
   approvedAt: string;
   chequeNumber: string | null;
+  /** Razorpay's refund id (rfnd_...) when it was paid back online; then no cheque. */
+  onlineRefundId: string | null;
   processedOn: IsoDate | null;
   confirmedOn: IsoDate | null;
 }

@@ -188,8 +188,16 @@ export function RefundSection({ booking }: { booking: BookingDetail }) {
           ...(refund.chequeNumber
             ? ([[REFUND_TEXTS.chequeNumber, refund.chequeNumber]] as const)
             : []),
+          ...(refund.onlineRefundId
+            ? ([[REFUND_TEXTS.onlineRefundId, refund.onlineRefundId]] as const)
+            : []),
           ...(refund.processedOn
-            ? ([[REFUND_TEXTS.processedOn, formatDay(refund.processedOn)]] as const)
+            ? ([
+                [
+                  refund.onlineRefundId ? REFUND_TEXTS.onlineProcessedOn : REFUND_TEXTS.processedOn,
+                  formatDay(refund.processedOn),
+                ],
+              ] as const)
             : []),
           ...(refund.confirmedOn
             ? ([[REFUND_TEXTS.confirmedOn, formatDay(refund.confirmedOn)]] as const)

@@ -297,16 +297,20 @@ describe('BookingPage', () => {
     expect(backend().writes()).toEqual([]);
   });
 
+  /** The refund a cancellation approved, before any step. */
+  const approvedRefund = {
+    state: 'approved' as const,
+    amount: 23500,
+    deadline: '2026-12-10',
+    approvedAt: '2026-11-20T10:00:00.000Z',
+    chequeNumber: null,
+    onlineRefundId: null,
+    processedOn: null,
+    confirmedOn: null,
+  };
+
   it('processes a refund with its cheque number, by the deadline of 15 working days', async () => {
-    const refund = {
-      state: 'approved' as const,
-      amount: 23500,
-      deadline: '2026-12-10',
-      approvedAt: '2026-11-20T10:00:00.000Z',
-      chequeNumber: null,
-      processedOn: null,
-      confirmedOn: null,
-    };
+    const refund = approvedRefund;
     const { user } = open(bookingDetail({ stage: 'cancelled', status: false, refund }));
     await screen.findByRole('heading', { level: 1 });
     const section_ = section(SECTION_TITLES.refund);
@@ -337,5 +341,22 @@ describe('BookingPage', () => {
     expect(backend().writes()).toMatchObject([
       { path: '/bookings/b1/refund/process', body: { chequeNumber: '123456' } },
     ]);
+  });
+
+  it('shows a refund paid back through Razorpay by its refund id, with no cheque to enter', async () => {
+    const refund = {
+      ...approvedRefund,
+      state: 'processed' as const,
+      onlineRefundId: 'rfnd_Ab12Cd34Ef56Gh',
+      processedOn: '2026-11-24',
+    };
+    open(bookingDetail({ stage: 'cancelled', status: false, refund }));
+    await screen.findByRole('heading', { level: 1 });
+    const section_ = section(SECTION_TITLES.refund);
+    expect(section_).toHaveTextContent(`${REFUND_TEXTS.onlineRefundId}:rfnd_Ab12Cd34Ef56Gh`);
+    expect(section_).toHaveTextContent(`${REFUND_TEXTS.onlineProcessedOn}:24 Nov 2026`);
+    expect(section_).not.toHaveTextContent(REFUND_TEXTS.chequeNumber);
+    expect(within(section_).queryByLabelText(REFUND_TEXTS.chequeNumber)).toBeNull();
+    expect(within(section_).getByRole('button', { name: REFUND_TEXTS.confirm })).toBeVisible();
   });
 });
