@@ -34,6 +34,12 @@ const slugParams = {
 
 type IdParams = { id: string };
 
+/** The finder's filters and the content's language (`?lang=bn|hi`, issue 29). */
+const TRIPS_QUERY = (() => {
+  const filters = documented(tripsQuerySchema) as { properties?: Record<string, unknown> };
+  return { ...filters, properties: { ...filters.properties, ...langQuery.properties } };
+})();
+
 const departureRoutes: FastifyPluginAsync = async (app) => {
   const { departures } = app;
 
@@ -48,12 +54,17 @@ const departureRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary:
           'The trip finder: destinations by theme, month (YYYY-MM), budget per adult, nights (3-5) and travellers, with their matching departures; no filter is every destination',
-        querystring: documented(tripsQuerySchema),
+        querystring: TRIPS_QUERY,
         response: { 200: ref('TripsAnswer'), ...BAD_QUERY },
       },
     },
     async (request) =>
-      departures.trips(app.repositories, parseQuery(tripsQuerySchema, request.query)),
+      departures.trips(
+        app.repositories,
+        parseQuery(tripsQuerySchema, request.query),
+        new Date(),
+        langOf(request.query),
+      ),
   );
 
   app.get(

@@ -192,5 +192,5 @@ export const departureSchemas = [
     travellers: { type: 'array', items: manifestRow },
     waitlist: { type: 'array', items: manifestRow },
   }),
-  entitySchema('TripsAnswer', { items: { type: 'array', items: tripItem } }),
+  entitySchema('TripsAnswer', { items: { type: 'array', items: translatable(tripItem) } }),
 ];

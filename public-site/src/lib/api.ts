@@ -8,8 +8,9 @@ import type { Locale } from '@tours/shared-ui/domain';
 /** Gives the App's API client (thunks read it as `await extra.api()`). */
 export type ApiSource = () => Promise<ApiClient>;
 
-/** The reads whose records the API translates: lists, a blog by slug, a destination's departures. */
-const CONTENT_READ = /^\/?(destinations|popular|testimonials|blogs)(\/|$)/;
+/** The reads whose records the API translates: lists, a blog by slug, a destination's departures,
+ * the trip finder's cards. */
+const CONTENT_READ = /^\/?(destinations|popular|testimonials|blogs|trips)(\/|$)/;
 
 /**
  * The client with `lang` on its content reads when the page is Bengali or Hindi (issue 29,

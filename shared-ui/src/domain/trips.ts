@@ -4,6 +4,7 @@
 // with them (seats are counted under a lock there), the pages explain them.
 import { addDays, type IsoDate } from './booking-office/calendar';
 import type { DestinationPrices } from './booking-office/quote';
+import type { TranslationInfo } from './translations/content';
 
 /** SPEC §2's six themes (the Home grid's labels), which a destination may carry any of. */
 export const TRIP_THEMES = [
@@ -120,6 +121,8 @@ export interface TripItem {
   departures: Pick<PublicDeparture, '_id' | 'startDate' | 'endDate' | 'seatsLeft' | 'prices'>[];
   /** True when it runs as a tailor-made trip on any date of the month(s) asked. */
   onRequest: boolean;
+  /** Asked in Bengali or Hindi: the destination's translation (name and info), as on its page. */
+  translation?: TranslationInfo;
 }
 
 export interface TripsAnswer {

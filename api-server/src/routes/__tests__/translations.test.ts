@@ -118,6 +118,26 @@ describe('a destination in Bengali and Hindi', () => {
     ]);
   });
 
+  it("answers the trip finder's cards in the language too, and English without a translation key", async () => {
+    await send('PUT', `/api/translations/destinations/${id}/bn`, BENGALI);
+    const read = async (query: string) =>
+      (await send('GET', `/api/trips${query}`, undefined, {})).json<{ items: Json[] }>().items;
+    const [english] = await read('');
+    const [bengali] = await read('?lang=bn');
+    expect(english).not.toHaveProperty('translation');
+    expect(english).toMatchObject({ name: 'Mandarmani Beach', info: 'A long drivable beach.' });
+    expect(bengali).toMatchObject({
+      slug: english!.slug,
+      name: 'মন্দারমণি সৈকত',
+      info: 'গাড়ি চালিয়ে যাওয়া যায় এমন লম্বা সৈকত।',
+      translation: { locale: 'bn' },
+    });
+    // The filters still apply alongside the language; another language is refused.
+    expect(await read('?lang=bn&budget=1')).toEqual([]);
+    const bad = await send('GET', '/api/trips?lang=fr', undefined, {});
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps one cached answer per language, and a write drops them all', async () => {
     const read = (lang: string) =>
       send('GET', `/api/destinations${lang ? `?lang=${lang}` : ''}`, undefined, {});

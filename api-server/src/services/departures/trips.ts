@@ -1,7 +1,8 @@
 // GET /api/trips, the trip finder (docs/departures.md): which destinations fit a theme, a month,
 // a budget per adult, a number of nights and a party. One read of the destinations and one of the
 // bookable departures (with seats left) in the window; the matching is done here, where it reads
-// as the rule it is. No filter at all: every destination in SPEC's order.
+// as the rule it is. No filter at all: every destination in SPEC's order. In Bengali or Hindi
+// (`?lang=`), each card's name and line are the destination's translation (issue 29).
 import {
   addDays,
   todayInIst,
@@ -10,6 +11,7 @@ import {
 } from '@tours/shared-ui/booking-office';
 import {
   nightsRange,
+  type ContentLocale,
   type Destination,
   type TripItem,
   type TripsAnswer,
@@ -18,6 +20,7 @@ import type { TripsQuery } from '@tours/shared-ui/schemas';
 
 import type { Repositories } from '../../repositories/create-repositories';
 import type { BookableDeparture } from '../../repositories/departures-repository';
+import { translateAll } from '../translations/content-translations';
 
 /** A card shows at most this many departures. */
 export const DEPARTURES_PER_CARD = 3;
@@ -46,7 +49,7 @@ function monthBounds(month: string): { first: IsoDate; last: IsoDate } {
 const hasFilter = (query: TripsQuery) => Object.values(query).some((value) => value !== undefined);
 
 function itemOf(
-  destination: Destination,
+  destination: Destination & Pick<TripItem, 'translation'>,
   departures: BookableDeparture[],
   query: TripsQuery,
 ): TripItem | null {
@@ -88,6 +91,7 @@ function itemOf(
         destination.prices ?? { Budget: null, Deluxe: null, Luxury: null, child: null },
     })),
     onRequest,
+    ...(destination.translation ? { translation: destination.translation } : {}),
   };
 }
 
@@ -95,12 +99,15 @@ export async function findTrips(
   repositories: Repositories,
   query: TripsQuery,
   now = new Date(),
+  locale: ContentLocale | null = null,
 ): Promise<TripsAnswer> {
   const today = todayInIst(now);
   const bounds = query.month ? monthBounds(query.month) : null;
   const from = bounds && bounds.first > today ? bounds.first : today;
   const [destinations, departures] = await Promise.all([
-    repositories.destinations.list(),
+    repositories.destinations
+      .list()
+      .then((list) => translateAll(repositories, 'destinations', list, locale)),
     bounds && bounds.last < today
       ? Promise.resolve([])
       : repositories.departures.bookableBetween(from, bounds?.last ?? null),

@@ -27,7 +27,7 @@ describe('content in the page language (issue 29)', () => {
       { url: '/destinations', params: { lang: 'bn' } },
       { url: '/popular', params: { lang: 'bn' } },
       { url: '/blogs/slug/puri', params: { lang: 'bn' } },
-      { url: '/trips', params: { theme: 'Family' } },
+      { url: '/trips', params: { theme: 'Family', lang: 'bn' } },
       { url: '/bookings/status', params: undefined },
     ]);
   });

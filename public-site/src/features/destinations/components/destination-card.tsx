@@ -14,7 +14,7 @@ import { destinationsTexts } from '../texts';
 import { TripFacts } from './trip-facts';
 
 export interface DestinationCardProps {
-  /** A destination (in the page's language, field by field) or the finder's item (English). */
+  /** A destination or the finder's item, in the page's language (field by field). */
   card: Pick<Destination, 'slug' | 'name' | 'image' | 'info'> & MaybeTranslated;
   /** The full destination, when the list has it (See More selects it). */
   destination: Destination | undefined;
