@@ -88,18 +88,20 @@ export function createDestinationsRepository(db: Db) {
       return row?.name ?? null;
     },
 
-    /** The numeric prices of the destination a booking names (case-insensitive), or null. */
-    async pricesOf(name: string): Promise<DestinationRow['prices']> {
+    /**
+     * The destination a visitor's booking names (case-insensitive): by its English name, or by its
+     * Bengali or Hindi translation's (issue 29); its English name and prices, or null.
+     */
+    async named(name: string): Promise<Pick<DestinationRow, 'name' | 'prices'> | null> {
       const row = await db
         .selectFrom('destinations')
-        .select('prices')
-        // The name as the visitor chose it: English, or its Bengali or Hindi translation (issue 29).
+        .select(['name', 'prices'])
         .where(
           sql<boolean>`lower(name) = lower(${name}) or id in (select destination_id from destination_translations where lower(fields->>'name') = lower(${name}))`,
         )
         .orderBy('created_at')
         .executeTakeFirst();
-      return row?.prices ?? null;
+      return row ?? null;
     },
   };
 }

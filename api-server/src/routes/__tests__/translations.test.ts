@@ -138,6 +138,31 @@ describe('a destination in Bengali and Hindi', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('stores a booking made on a Bengali page under the English name, priced as in English', async () => {
+    await send('PUT', `/api/translations/destinations/${id}/bn`, BENGALI);
+    const priced = await send('PUT', `/api/destinations/${id}`, {
+      ...validBodies.destination,
+      prices: { Budget: 6900, Deluxe: 9500, Luxury: null, child: 3000 },
+    });
+    expect(priced.statusCode).toBe(200);
+    const book = async (destination: string) =>
+      (
+        await send(
+          'POST',
+          '/api/bookings',
+          { ...validBodies.booking, destination, language: 'bn' },
+          {},
+        )
+      ).json<Json>();
+    const english = await book('Mandarmani Beach');
+    const bengali = await book('মন্দারমণি সৈকত');
+    expect(bengali.destination).toBe('Mandarmani Beach');
+    expect(english.quotedTotal).toEqual(expect.any(Number));
+    expect(bengali.quotedTotal).toBe(english.quotedTotal);
+    // A place the agency does not list stays as the visitor typed it.
+    expect((await book('কালিম্পং')).destination).toBe('কালিম্পং');
+  });
+
   it('keeps one cached answer per language, and a write drops them all', async () => {
     const read = (lang: string) =>
       send('GET', `/api/destinations${lang ? `?lang=${lang}` : ''}`, undefined, {});

@@ -66,14 +66,23 @@ export function createBookings(calendar: Calendar) {
       // waitlisted under its row lock, held until this transaction ends.
       const trip = await departureTrip(repositories, input, now);
       const stage = trip?.stage ?? 'provisional';
-      // A booking the agency takes names one of its destinations (a visitor's is kept as typed).
+      // A booking the agency takes names one of its destinations. A visitor's is stored by its
+      // English name when it names one (chosen on a Bengali or Hindi page: the office, the
+      // manifests and the tax documents read English), else kept as typed.
+      const named =
+        trip || byAdmin ? null : await repositories.destinations.named(input.destination);
       const destination =
         trip?.destination ??
-        (byAdmin ? await existingDestination(repositories, input.destination) : input.destination);
+        (byAdmin
+          ? await existingDestination(repositories, input.destination)
+          : (named?.name ?? input.destination));
       const quotedTotal =
         (byAdmin ? input.quotedTotal : null) ??
         estimateQuote(
-          trip ? trip.prices : await repositories.destinations.pricesOf(destination),
+          trip
+            ? trip.prices
+            : ((byAdmin ? await repositories.destinations.named(destination) : named)?.prices ??
+                null),
           input,
         );
       const month = referenceMonth(now);
