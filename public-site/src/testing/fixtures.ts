@@ -1,4 +1,5 @@
 // Sample API answers the tests share: shaped as the API sends them (SPEC §3 field names).
+import type { BookingStatusView } from '@tours/shared-ui/booking-office';
 import type {
   Blog,
   Destination,
@@ -159,3 +160,53 @@ export const sundarbansTrip: TripItem = {
   departures: [],
   onRequest: true,
 };
+
+/** A destination with nothing but its name and slug (the booking form's list). */
+export function bareDestination(name: string, slug: string): Destination {
+  return {
+    _id: slug,
+    name,
+    slug,
+    map: '',
+    image: '',
+    info: '',
+    description: '',
+    price: ['9,999'],
+    highlights: [],
+    itinerary: { duration: '', dayWisePlan: {} },
+    packageInclusions: [],
+    packageExclusions: [],
+    hotelImages: [],
+    siteImages: [],
+  };
+}
+
+export const BOOKING_REFERENCE = 'SPT-2611-0042';
+
+/** GET /api/bookings/status's answer: a provisional tailor-made booking, quoted, nothing paid. */
+export function bookingStatusView(overrides: Partial<BookingStatusView> = {}): BookingStatusView {
+  return {
+    reference: BOOKING_REFERENCE,
+    destination: 'Darjeeling',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-24',
+    adults: 2,
+    children: 1,
+    category: 'Deluxe',
+    stage: 'provisional',
+    // 23:59:59.999 IST on 25 November 2026.
+    holdUntil: '2026-11-25T18:29:59.999Z',
+    quotedTotal: 125000,
+    received: 0,
+    due: 125000,
+    nextPayment: { kind: 'deposit', amount: 25000 },
+    refund: null,
+    schedule: [],
+    departure: null,
+    pickupPoint: '',
+    travellers: [],
+    waitlistPosition: null,
+    documents: [],
+    ...overrides,
+  };
+}

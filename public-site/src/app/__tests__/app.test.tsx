@@ -20,6 +20,24 @@ jest.mock('@tours/shared-ui/api', () => {
   };
 });
 
+/** The home page's lists as a server render leaves them in the page for the browser. */
+function putHomeState() {
+  const loaded = { loading: false, error: null, loaded: true };
+  const payload: SsrPayload = {
+    origin: 'https://tours.example',
+    state: {
+      popular: { items: popularDestinations, ...loaded },
+      testimonials: { items: testimonials, ...loaded },
+    },
+    fresh: [],
+  };
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SSR_STATE_ID;
+  script.textContent = JSON.stringify(payload);
+  document.body.append(script);
+}
+
 describe('App (the exposed public_site/App)', () => {
   it('renders the site inside the router it is given, with its own store and API client', async () => {
     const { createApiClient } =
@@ -47,20 +65,7 @@ describe('App (the exposed public_site/App)', () => {
   it('starts a rendered page from the state it carries, without loading the API client', async () => {
     const { createApiClient } =
       jest.requireMock<typeof import('@tours/shared-ui/api')>('@tours/shared-ui/api');
-    const loaded = { loading: false, error: null, loaded: true };
-    const payload: SsrPayload = {
-      origin: 'https://tours.example',
-      state: {
-        popular: { items: popularDestinations, ...loaded },
-        testimonials: { items: testimonials, ...loaded },
-      },
-      fresh: [],
-    };
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = SSR_STATE_ID;
-    script.textContent = JSON.stringify(payload);
-    document.body.append(script);
+    putHomeState();
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/']}>
@@ -84,20 +89,7 @@ describe('App (the exposed public_site/App)', () => {
   it('starts a Bengali page from its state too, though it waits for its catalogue first', async () => {
     const { createApiClient } =
       jest.requireMock<typeof import('@tours/shared-ui/api')>('@tours/shared-ui/api');
-    const loaded = { loading: false, error: null, loaded: true };
-    const payload: SsrPayload = {
-      origin: 'https://tours.example',
-      state: {
-        popular: { items: popularDestinations, ...loaded },
-        testimonials: { items: testimonials, ...loaded },
-      },
-      fresh: [],
-    };
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = SSR_STATE_ID;
-    script.textContent = JSON.stringify(payload);
-    document.body.append(script);
+    putHomeState();
     // The first render waits (suspended) for the Bengali catalogue and is run again: the store it
     // then makes still starts from the server's lists.
     render(

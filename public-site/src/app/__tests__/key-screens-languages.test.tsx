@@ -1,12 +1,12 @@
 // Issue 29's key screens in Bengali and Hindi: the booking dialog with its validation messages,
 // the booking's page and a policy page read in the page's language, from the first render of the
 // address /bn/... or /hi/... (the English pages keep their own tests, word for word).
-import { addDays, todayInIst, type BookingStatusView } from '@tours/shared-ui/booking-office';
-import type { Destination } from '@tours/shared-ui/domain';
+import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
 import type { GstDocumentSummary } from '@tours/shared-ui/gst';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { loadCatalog } from '../../lib/i18n';
+import { BOOKING_REFERENCE, bareDestination, bookingStatusView } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-with-providers';
 import { createTestApi, respondWith } from '../../testing/test-api';
 
@@ -19,22 +19,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const digha: Destination = {
-  _id: 'digha',
-  name: 'Digha',
-  slug: 'digha',
-  map: '',
-  image: '',
-  info: '',
-  description: '',
-  price: ['9,999'],
-  highlights: [],
-  itinerary: { duration: '', dayWisePlan: {} },
-  packageInclusions: [],
-  packageExclusions: [],
-  hotelImages: [],
-  siteImages: [],
-};
+const digha = bareDestination('Digha', 'digha');
 
 async function openBooking(route: string, bookNow: string, submit: string) {
   const api = createTestApi();
@@ -91,7 +76,7 @@ describe('the booking dialog', () => {
   });
 });
 
-const REFERENCE = 'SPT-2611-0042';
+const REFERENCE = BOOKING_REFERENCE;
 const receipt: GstDocumentSummary = {
   _id: 'doc-1',
   type: 'receipt',
@@ -105,29 +90,10 @@ const receipt: GstDocumentSummary = {
   status: 'issued',
   cancelReason: null,
 };
-const booking: BookingStatusView = {
-  reference: REFERENCE,
-  destination: 'Darjeeling',
-  checkIn: '2026-12-20',
-  checkOut: '2026-12-24',
-  adults: 2,
-  children: 1,
-  category: 'Deluxe',
-  stage: 'provisional',
-  holdUntil: '2026-11-25T18:29:59.999Z',
-  quotedTotal: 125000,
-  received: 0,
-  due: 125000,
-  nextPayment: { kind: 'deposit', amount: 25000 },
+const booking = bookingStatusView({
   onlinePayment: { amount: 25000, url: 'https://rzp.io/i/test' },
-  refund: null,
-  schedule: [],
-  departure: null,
-  pickupPoint: '',
-  travellers: [],
-  waitlistPosition: null,
   documents: [receipt],
-};
+});
 
 function openBookingPage(route: string, answer: () => [number, unknown]) {
   const api = createTestApi();

@@ -4,31 +4,13 @@ import { GSTIN_MESSAGES, GST_STATES, gstinCheckCharacter } from '@tours/shared-u
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { initialListState } from '../../../lib/list-state';
+import { bareDestination } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-with-providers';
 import { createTestApi, deferred, respondWith } from '../../../testing/test-api';
 
 const PHONE_MESSAGE = 'Enter a valid 10-digit Indian phone number (starting with 6, 7, 8, or 9).';
 
-function destination(name: string, slug: string): Destination {
-  return {
-    _id: slug,
-    name,
-    slug,
-    map: '',
-    image: '',
-    info: '',
-    description: '',
-    price: ['9,999'],
-    highlights: [],
-    itinerary: { duration: '', dayWisePlan: {} },
-    packageInclusions: [],
-    packageExclusions: [],
-    hotelImages: [],
-    siteImages: [],
-  };
-}
-
-const list = [destination('Darjeeling', 'darjeeling'), destination('Digha', 'digha')];
+const list = [bareDestination('Darjeeling', 'darjeeling'), bareDestination('Digha', 'digha')];
 
 /** The site frame on a page without fetches of its own, the booking dialog opened by Book Now. */
 async function openBooking(listAnswer: () => Promise<unknown> = () => Promise.resolve(list)) {

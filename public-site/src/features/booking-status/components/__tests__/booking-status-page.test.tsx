@@ -1,47 +1,17 @@
-import {
-  addDays,
-  formatDay,
-  paymentSchedule,
-  todayInIst,
-  type BookingStatusView,
-} from '@tours/shared-ui/booking-office';
+import { addDays, formatDay, paymentSchedule, todayInIst } from '@tours/shared-ui/booking-office';
 import type { GstDocumentSummary } from '@tours/shared-ui/gst';
 import { screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 
 import { renderApp } from '../../../../testing/render-with-providers';
 import { createTestApi, respondWith } from '../../../../testing/test-api';
+import { BOOKING_REFERENCE, bookingStatusView } from '../../../../testing/fixtures';
 import { testConfig } from '../../../../testing/test-config';
 
-const REFERENCE = 'SPT-2611-0042';
+const REFERENCE = BOOKING_REFERENCE;
 const NOT_FOUND = 'No booking matches that reference and phone number.';
 
-function view(overrides: Partial<BookingStatusView> = {}): BookingStatusView {
-  return {
-    reference: REFERENCE,
-    destination: 'Darjeeling',
-    checkIn: '2026-12-20',
-    checkOut: '2026-12-24',
-    adults: 2,
-    children: 1,
-    category: 'Deluxe',
-    stage: 'provisional',
-    // 23:59:59.999 IST on 25 November 2026.
-    holdUntil: '2026-11-25T18:29:59.999Z',
-    quotedTotal: 125000,
-    received: 0,
-    due: 125000,
-    nextPayment: { kind: 'deposit', amount: 25000 },
-    refund: null,
-    schedule: [],
-    departure: null,
-    pickupPoint: '',
-    travellers: [],
-    waitlistPosition: null,
-    documents: [],
-    ...overrides,
-  };
-}
+const view = bookingStatusView;
 
 /** The page at ?reference=, the API answering the status lookup with `answer`. */
 function openPage(
