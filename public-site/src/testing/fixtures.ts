@@ -1,5 +1,6 @@
 // Sample API answers the tests share: shaped as the API sends them (SPEC §3 field names).
 import type { BookingStatusView } from '@tours/shared-ui/booking-office';
+import type { GstDocumentSummary } from '@tours/shared-ui/gst';
 import type {
   Blog,
   Destination,
@@ -210,3 +211,18 @@ export function bookingStatusView(overrides: Partial<BookingStatusView> = {}): B
     ...overrides,
   };
 }
+
+/** A booking's receipt voucher as its page lists it: ₹25,000 with 5% GST inside, to the paisa. */
+export const receiptSummary: GstDocumentSummary = {
+  _id: 'doc-1',
+  type: 'receipt',
+  number: 'RV/2026-27/0001',
+  issuedOn: '2026-11-24',
+  taxableValue: 2380952,
+  cgst: 59524,
+  sgst: 59524,
+  igst: 0,
+  total: 2500000,
+  status: 'issued',
+  cancelReason: null,
+};

@@ -2,11 +2,15 @@
 // the booking's page and a policy page read in the page's language, from the first render of the
 // address /bn/... or /hi/... (the English pages keep their own tests, word for word).
 import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
-import type { GstDocumentSummary } from '@tours/shared-ui/gst';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { loadCatalog } from '../../lib/i18n';
-import { BOOKING_REFERENCE, bareDestination, bookingStatusView } from '../../testing/fixtures';
+import {
+  BOOKING_REFERENCE,
+  bareDestination,
+  bookingStatusView,
+  receiptSummary,
+} from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-with-providers';
 import { createTestApi, respondWith } from '../../testing/test-api';
 
@@ -77,19 +81,7 @@ describe('the booking dialog', () => {
 });
 
 const REFERENCE = BOOKING_REFERENCE;
-const receipt: GstDocumentSummary = {
-  _id: 'doc-1',
-  type: 'receipt',
-  number: 'RV/2026-27/0001',
-  issuedOn: '2026-11-24',
-  taxableValue: 2380952,
-  cgst: 59524,
-  sgst: 59524,
-  igst: 0,
-  total: 2500000,
-  status: 'issued',
-  cancelReason: null,
-};
+const receipt = receiptSummary;
 const booking = bookingStatusView({
   onlinePayment: { amount: 25000, url: 'https://rzp.io/i/test' },
   documents: [receipt],

@@ -5,7 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 
 import { renderApp } from '../../../../testing/render-with-providers';
 import { createTestApi, respondWith } from '../../../../testing/test-api';
-import { BOOKING_REFERENCE, bookingStatusView } from '../../../../testing/fixtures';
+import { BOOKING_REFERENCE, bookingStatusView, receiptSummary } from '../../../../testing/fixtures';
 import { testConfig } from '../../../../testing/test-config';
 
 const REFERENCE = BOOKING_REFERENCE;
@@ -266,19 +266,7 @@ describe('Booking status page (/booking-status)', () => {
   });
 
   it("lists the booking's tax documents, each with its total to the paisa and its PDF", async () => {
-    const receipt: GstDocumentSummary = {
-      _id: 'doc-1',
-      type: 'receipt',
-      number: 'RV/2026-27/0001',
-      issuedOn: '2026-11-24',
-      taxableValue: 2380952,
-      cgst: 59524,
-      sgst: 59524,
-      igst: 0,
-      total: 2500000,
-      status: 'issued',
-      cancelReason: null,
-    };
+    const receipt = receiptSummary;
     const refund: GstDocumentSummary = {
       ...receipt,
       _id: 'doc/2',
