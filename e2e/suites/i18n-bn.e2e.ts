@@ -140,4 +140,35 @@ describe('a visitor in Bengali', () => {
     await assertValidHtml(page, '/bn/destinations/darjeeling without JavaScript');
     await context.close();
   });
+
+  it('is offered the English home page in Bengali, on a phone, and stays on it when saying no', async () => {
+    // A phone set to Bengali (Accept-Language and navigator.languages bn-IN), no choice made yet.
+    const context = await (
+      await sharedBrowser()
+    ).newContext({ locale: 'bn-IN', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${product().urls.site}/`, { waitUntil: 'networkidle' });
+    // Offered, not redirected: the English page, with the bar in Bengali at the bottom.
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(await htmlLang(page), 'en');
+    const offer = page.getByRole('region', { name: 'ভাষা' });
+    await offer.getByText('এই পাতাটি বাংলাতেও আছে।').waitFor();
+    assert.equal(await offer.getByRole('link', { name: 'বাংলায় পড়ুন' }).getAttribute('href'), '/bn');
+    const box = await offer.boundingBox();
+    assert.ok(
+      box && box.width <= 390 && box.y + box.height <= 844,
+      `the bar fits: ${JSON.stringify(box)}`,
+    );
+    await assertAccessible(page, 'the language offer on the English home page');
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/language-offer.png` });
+
+    await offer.getByRole('button', { name: 'না, ধন্যবাদ' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('link', { name: 'বাংলা' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('region', { name: 'ভাষা' }).count(), 0);
+    await context.close();
+  });
 });
