@@ -17,6 +17,7 @@ import siteDialog from '../features/site-dialog/locales/bn.json';
 import dialogFrame from '../features/site-dialog/frame/locales/bn.json';
 import formMessages from '../lib/form-messages/locales/bn.json';
 import shared from '../lib/shared-texts/locales/bn.json';
+import stateNames from '../lib/state-names/locales/bn.json';
 import { namespaced } from './namespaced';
 import './fonts-bn.css';
 
@@ -38,4 +39,5 @@ export default namespaced({
   // lib's catalogues: shared-ui's words and the forms' messages that several features show.
   'form-messages': formMessages,
   shared,
+  'state-names': stateNames,
 });

@@ -17,6 +17,7 @@ import siteDialog from '../features/site-dialog/locales/hi.json';
 import dialogFrame from '../features/site-dialog/frame/locales/hi.json';
 import formMessages from '../lib/form-messages/locales/hi.json';
 import shared from '../lib/shared-texts/locales/hi.json';
+import stateNames from '../lib/state-names/locales/hi.json';
 import { namespaced } from './namespaced';
 import './fonts-hi.css';
 
@@ -38,4 +39,5 @@ export default namespaced({
   // lib's catalogues: shared-ui's words and the forms' messages that several features show.
   'form-messages': formMessages,
   shared,
+  'state-names': stateNames,
 });

@@ -44,6 +44,10 @@ describe('the booking dialog', () => {
       'একটি ধরন বেছে নিনবাজেটডিলাক্সবিলাসবহুল',
     );
     expect(dialog.getByRole('spinbutton', { name: 'শিশু (5 - 8 বছর)' })).toBeVisible();
+    // India's states by their Bengali names, in Bengali order; the value sent is the GST code.
+    const states = dialog.getByRole('combobox', { name: /^আপনার রাজ্য/ });
+    expect(within(states).getByRole('option', { name: 'পশ্চিমবঙ্গ' })).toHaveValue('19');
+    expect(within(states).getAllByRole('option')[0]).toHaveTextContent('অন্ধ্রপ্রদেশ');
     await user.type(dialog.getByRole('textbox', { name: 'ফোন নম্বর' }), '5123456789');
     await user.type(dialog.getByLabelText(/^চেক-ইন/), addDays(todayInIst(), -1));
     await user.click(dialog.getByRole('button', { name: 'বুকিং জমা দিন' }));
@@ -77,6 +81,7 @@ describe('the booking dialog', () => {
     expect(create).not.toHaveBeenCalled();
     // The option reads in Hindi; its value stays the API's English word.
     expect(dialog.getByRole('option', { name: 'लग्ज़री' })).toHaveValue('Luxury');
+    expect(dialog.getByRole('option', { name: 'पश्चिम बंगाल' })).toHaveValue('19');
   });
 });
 

@@ -16,6 +16,7 @@ const LIB = join(__dirname, '..', '..', 'lib');
 const LIB_NAMESPACES: Record<string, string> = {
   'form-messages': 'form-messages',
   'shared-texts': 'shared',
+  'state-names': 'state-names',
 };
 const folderOf = (namespace: string) => {
   const lib = Object.entries(LIB_NAMESPACES).find(([, name]) => name === namespace)?.[0];

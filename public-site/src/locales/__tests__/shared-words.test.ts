@@ -39,6 +39,7 @@ import { localizeErrors, localizeMessage } from '../../lib/form-messages';
 import formMessagesEn from '../../lib/form-messages/locales/en.json';
 import { createI18n, translate } from '../../lib/i18n';
 import { sharedTexts } from '../../lib/shared-texts';
+import { stateNameTexts } from '../../lib/state-names';
 import bn from '../bn';
 import hi from '../hi';
 
@@ -49,6 +50,12 @@ describe("shared-ui's words in the English catalogues", () => {
     for (const word of [...HOTEL_CATEGORIES, ...TRAVELLER_GENDERS])
       expect(sharedTexts.en).toHaveProperty([word], word);
     expect(sharedTexts.en.childrenAge).toBe(CHILDREN_AGE_LABEL);
+  });
+
+  it("are India's states and union territories by their GST codes", () => {
+    expect(stateNameTexts.en).toEqual(
+      Object.fromEntries(gst.GST_STATES.map((state) => [state.code, state.name])),
+    );
   });
 
   it("say the seats as seatsLeftText does, with CLDR's plurals", () => {

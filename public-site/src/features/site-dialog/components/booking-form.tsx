@@ -11,7 +11,7 @@ import {
   type PublicDeparture,
 } from '@tours/shared-ui/domain';
 // The gst entry is bundled, not shared, and tree-shaken: only the states list comes with the form.
-import { DEFAULT_AGENCY_STATE_CODE, statesByName } from '@tours/shared-ui/gst';
+import { DEFAULT_AGENCY_STATE_CODE } from '@tours/shared-ui/gst';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -19,6 +19,7 @@ import { PhoneField } from '../../../components/phone-field';
 import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
 import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
+import { useStatesByName } from '../../../lib/state-names';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitBooking } from '../api/create-booking';
 import { siteDialogTexts } from '../texts';
@@ -37,9 +38,6 @@ export interface DestinationChoices {
   loading: boolean;
   error: string | null;
 }
-
-/** The state select's options, by name (the traveller looks for their state's name, not its code). */
-const STATES = statesByName();
 
 /** Number inputs give text; an empty one is "not given", which the schema reports or defaults. */
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -73,6 +71,8 @@ export function BookingForm({
 }: BookingFormProps) {
   const dispatch = useAppDispatch();
   const t = useTexts(siteDialogTexts);
+  // The state list by name in the page's language (the traveller looks for a name, not a code).
+  const states = useStatesByName();
   const shared = useTexts(sharedTexts);
   const form = useValidatedForm({
     name: '',
@@ -277,7 +277,7 @@ export function BookingForm({
         ))}
       </SelectField>
       <SelectField label={t('state')} required hint={t('stateHint')} {...form.field('stateCode')}>
-        {STATES.map((state) => (
+        {states.map((state) => (
           <option key={state.code} value={state.code}>
             {state.name}
           </option>
