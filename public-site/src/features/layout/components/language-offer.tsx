@@ -6,6 +6,10 @@ import { localizePath, type Locale } from '@tours/shared-ui/domain';
 import { Link, useLocation } from '@tours/shared-ui/router';
 
 import { rememberLocale } from './language-switch';
+// The Bengali and Hindi fonts the site ships: an English page has not loaded them (their files
+// download only for the glyphs the bar shows).
+import '../../../locales/fonts-bn.css';
+import '../../../locales/fonts-hi.css';
 import './language-offer.css';
 
 /** Each offer in its own language: the bar's name, its question, the link and the refusal. */
