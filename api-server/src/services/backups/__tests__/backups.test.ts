@@ -20,9 +20,16 @@ import { PGlitePool } from '../../../db/pglite-pool';
 import { AS_ADMIN } from '../../../testing/auth-tokens';
 import { buildTestApp, replicaOver, type TestApp } from '../../../testing/build-test-app';
 import { validBodies } from '../../../testing/fixtures';
+import {
+  LOCAL_S3_ACCESS_KEY,
+  LOCAL_S3_SECRET_KEY,
+  startLocalS3,
+  type LocalS3,
+} from '../../../testing/local-s3';
 import { createTestDatabase, TEST_DATABASE_URL } from '../../../testing/test-database';
 import { backupsToRemove, listBackups, manifestPathOf, type BackupManifest } from '../backup-files';
 import { countRows } from '../database-dump';
+import { createS3Copy } from '../offsite-copy';
 import { drillBackup, restoreBackup } from '../restore';
 
 const folders: string[] = [];
@@ -103,9 +110,21 @@ const schemaOf = (database: Database) =>
 
 let manifest: BackupManifest;
 let dumpPath: string;
+/** The off-site bucket: a local server answering S3's PutObject (testing/local-s3.ts). */
+let s3: LocalS3;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ backups: { dir: backupDir, time: null } });
+  s3 = await startLocalS3('agency-backups');
+  const offsite = createS3Copy({
+    bucket: 'agency-backups',
+    prefix: 'tours-backups/',
+    region: 'ap-south-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    accessKeyId: LOCAL_S3_ACCESS_KEY,
+    secretAccessKey: LOCAL_S3_SECRET_KEY,
+  });
+  testApp = await buildTestApp({ backups: { dir: backupDir, time: null, offsite } });
   await testApp.app.ready();
   // A booking with a payment, and a photo's bytes: what the agency cannot lose.
   const booked = await send('POST', '/api/bookings', { ...validBodies.booking, children: 0 }, {});
@@ -131,7 +150,10 @@ beforeAll(async () => {
     })
     .execute();
 }, 180_000);
-afterAll(() => testApp?.close());
+afterAll(async () => {
+  await testApp?.close();
+  await s3?.close();
+});
 
 describe('a backup through the API', () => {
   it('POST /api/backups answers 201 with the manifest: the dump, its size, SHA-256 and every table counted', async () => {
@@ -151,12 +173,29 @@ describe('a backup through the API', () => {
       manifest.file,
       `${manifest.file}.manifest.json`,
     ]);
+    // Copied off site: the same bytes and the manifest, in the bucket under the prefix.
+    const bucket = s3.objects('agency-backups');
+    expect([...bucket.keys()]).toEqual([
+      `tours-backups/${manifest.file}`,
+      `tours-backups/${manifest.file}.manifest.json`,
+    ]);
+    expect(bucket.get(`tours-backups/${manifest.file}`)?.body.equals(readFileSync(dumpPath))).toBe(
+      true,
+    );
+    expect(
+      JSON.parse(bucket.get(`tours-backups/${manifest.file}.manifest.json`)!.body.toString()),
+    ).toEqual(manifest);
   });
 
   it('GET /api/backups: the last backup and its drill ok, not stale; a visitor gets 401', async () => {
     const status = (await send('GET', '/api/backups')).json();
     expect(status.stale).toBe(false);
-    expect(status.lastBackup).toMatchObject({ ok: true, file: manifest.file, trigger: 'manual' });
+    expect(status.lastBackup).toMatchObject({
+      ok: true,
+      file: manifest.file,
+      trigger: 'manual',
+      copiedTo: `s3://agency-backups/tours-backups/${manifest.file}`,
+    });
     expect(status.lastBackup.sizeBytes).toBe(manifest.sizeBytes);
     expect(status.lastDrill.drill).toMatchObject({ ok: true, error: null });
     expect((await send('GET', '/api/backups', undefined, {})).statusCode).toBe(401);

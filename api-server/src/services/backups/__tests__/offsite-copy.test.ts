@@ -1,110 +1,115 @@
-// The off-site copy's calls to S3, checked through the SDK's own middleware stack: a middleware
-// at the 'initialize' step records each command and answers it without sending anything (no S3
-// server runs here; no network in tests). What is checked is what S3 relies on: the bucket, the
-// key under the prefix, the dump's bytes and length, its SHA-256 for S3 to check, then the
-// manifest after the dump.
+// The off-site copy through @aws-sdk/client-s3, pointed at a local server that answers PutObject as
+// S3's documentation says (testing/local-s3.ts: SigV4 signature recomputed, Content-Length, SHA-256 checked,
+// S3's XML errors): the dump's bytes and its manifest land under the prefix; S3 refusing the bytes
+// (their SHA-256 is not the manifest's) or the request (AccessDenied, an unknown key) fails the copy
+// before the manifest is sent, so a copy is never listed as whole when it is not.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-
-import { S3Client } from '@aws-sdk/client-s3';
 
 import type { BackupManifest } from '../backup-files';
-import { createS3Copy } from '../offsite-copy';
+import { createS3Copy, type S3Settings } from '../offsite-copy';
+import {
+  LOCAL_S3_ACCESS_KEY,
+  LOCAL_S3_SECRET_KEY,
+  startLocalS3,
+  type LocalS3,
+} from '../../../testing/local-s3';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'tours-s3-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-interface Sent {
-  command: string;
-  input: Record<string, unknown>;
-}
-
-function recordingClient(fail = false): { client: S3Client; sent: Sent[] } {
-  const client = new S3Client({
+let s3: LocalS3;
+let settings: S3Settings;
+beforeAll(async () => {
+  s3 = await startLocalS3('tours-offsite');
+  settings = {
+    bucket: 'tours-offsite',
+    prefix: 'nightly/',
     region: 'ap-south-1',
-    endpoint: 'http://127.0.0.1:9',
+    endpoint: s3.endpoint,
     forcePathStyle: true,
-    credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
-  });
-  const sent: Sent[] = [];
-  client.middlewareStack.add(
-    (_next, context) => async (args) => {
-      const input = args.input as Sent['input'];
-      // The body as S3 would receive it (read here: the caller closes its file after the call).
-      sent.push({
-        command: context.commandName as string,
-        input: { ...input, Body: await text(input.Body) },
-      });
-      if (fail) throw new Error('Access Denied');
-      return { output: { $metadata: { httpStatusCode: 200 } } as never, response: {} };
+    accessKeyId: LOCAL_S3_ACCESS_KEY,
+    secretAccessKey: LOCAL_S3_SECRET_KEY,
+  };
+});
+afterAll(async () => {
+  await s3.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A dump of `size` random-looking bytes on disk and its manifest. */
+function dumpOf(name: string, size: number): { file: string; manifest: BackupManifest } {
+  const bytes = Buffer.alloc(size, 0);
+  for (let at = 0; at < size; at += 1) bytes[at] = (at * 7919) % 251;
+  const file = path.join(folder, name);
+  writeFileSync(file, bytes);
+  return {
+    file,
+    manifest: {
+      format: 'tours-backup/1',
+      file: name,
+      kind: 'postgres',
+      trigger: 'scheduled',
+      createdAt: '2026-11-27T20:30:00.000Z',
+      sizeBytes: size,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      schema: 'public',
+      serverVersion: '15.20',
+      tables: { bookings: 46 },
     },
-    { step: 'initialize', name: 'recordS3Calls' },
-  );
-  return { client, sent };
+  };
 }
-
-async function text(body: unknown): Promise<string> {
-  if (typeof body === 'string') return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as Readable) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const manifest: BackupManifest = {
-  format: 'tours-backup/1',
-  file: 'tours-postgres-20261127T203000Z.dump',
-  kind: 'postgres',
-  trigger: 'scheduled',
-  createdAt: '2026-11-27T20:30:00.000Z',
-  sizeBytes: 11,
-  // sha256('dump-bytes!')
-  sha256: '8e75f90d6685e3ae63464c4e965e58ddc493f37dfa53a6a1d2ca3a112f6dfa20',
-  schema: 'public',
-  serverVersion: '15.20',
-  tables: { bookings: 46 },
-};
-
-const settings = {
-  bucket: 'tours-offsite',
-  prefix: 'nightly/',
-  region: 'ap-south-1',
-  endpoint: 'http://127.0.0.1:9',
-  forcePathStyle: true,
-  accessKeyId: 'key',
-  secretAccessKey: 'secret',
-};
 
 describe('the S3 copy', () => {
-  it('puts the dump (its bytes, length and SHA-256 for S3 to check) then its manifest, under the prefix', async () => {
-    const file = path.join(folder, manifest.file);
-    writeFileSync(file, 'dump-bytes!');
-    const { client, sent } = recordingClient();
-    const where = await createS3Copy(settings, client).copy(file, manifest);
+  it('puts the dump (its exact bytes) then its manifest under the prefix', async () => {
+    const { file, manifest } = dumpOf('tours-postgres-20261127T203000Z.dump', 3_000_000);
+    const where = await createS3Copy(settings).copy(file, manifest);
     expect(where).toBe('s3://tours-offsite/nightly/tours-postgres-20261127T203000Z.dump');
-    expect(sent.map(({ command, input }) => [command, input.Bucket, input.Key])).toEqual([
-      ['PutObjectCommand', 'tours-offsite', 'nightly/tours-postgres-20261127T203000Z.dump'],
-      [
-        'PutObjectCommand',
-        'tours-offsite',
-        'nightly/tours-postgres-20261127T203000Z.dump.manifest.json',
-      ],
+    const stored = s3.objects('tours-offsite');
+    const dump = stored.get('nightly/tours-postgres-20261127T203000Z.dump');
+    expect(createHash('sha256').update(dump!.body).digest('hex')).toBe(manifest.sha256);
+    expect(dump!.contentType).toBe('application/octet-stream');
+    const copied = stored.get('nightly/tours-postgres-20261127T203000Z.dump.manifest.json');
+    expect(JSON.parse(copied!.body.toString('utf8'))).toEqual(manifest);
+    expect(copied!.contentType).toBe('application/json');
+    // The dump first: a manifest in the bucket means its dump is whole there.
+    expect(s3.requests.slice(-2)).toEqual([
+      'PUT /tours-offsite/nightly/tours-postgres-20261127T203000Z.dump',
+      'PUT /tours-offsite/nightly/tours-postgres-20261127T203000Z.dump.manifest.json',
     ]);
-    const [dump, manifestPut] = sent as [Sent, Sent];
-    expect(dump.input.Body).toBe('dump-bytes!');
-    expect(dump.input.ContentLength).toBe(11);
-    expect(dump.input.ChecksumSHA256).toBe(Buffer.from(manifest.sha256, 'hex').toString('base64'));
-    expect(JSON.parse(manifestPut.input.Body as string)).toEqual(manifest);
   });
 
-  it('a refused upload rejects (the backup then fails) and the manifest is not sent', async () => {
-    const file = path.join(folder, manifest.file);
-    writeFileSync(file, 'dump-bytes!');
-    const { client, sent } = recordingClient(true);
-    await expect(createS3Copy(settings, client).copy(file, manifest)).rejects.toThrow(
-      'Access Denied',
+  it('bytes that are not the manifest’s SHA-256 are refused by S3 (BadDigest): the copy fails, no manifest', async () => {
+    const { file, manifest } = dumpOf('tours-postgres-20261128T203000Z.dump', 4_096);
+    writeFileSync(file, Buffer.alloc(4_096, 1)); // the file changed after it was checked
+    await expect(createS3Copy(settings).copy(file, manifest)).rejects.toMatchObject({
+      name: 'BadDigest',
+    });
+    const stored = s3.objects('tours-offsite');
+    expect(stored.has('nightly/tours-postgres-20261128T203000Z.dump')).toBe(false);
+    expect(stored.has('nightly/tours-postgres-20261128T203000Z.dump.manifest.json')).toBe(false);
+  });
+
+  it('a refused upload (AccessDenied) rejects, and the manifest is not sent', async () => {
+    const { file, manifest } = dumpOf('tours-postgres-20261129T203000Z.dump', 1_024);
+    s3.refuseNext('20261129T203000Z.dump');
+    await expect(createS3Copy(settings).copy(file, manifest)).rejects.toThrow('Access Denied');
+    expect(s3.requests.at(-1)).toBe(
+      'PUT /tours-offsite/nightly/tours-postgres-20261129T203000Z.dump',
     );
-    expect(sent).toHaveLength(1);
+    expect(s3.objects('tours-offsite').has(`nightly/${manifest.file}.manifest.json`)).toBe(false);
+  });
+
+  it('a key S3 does not know, a wrong secret, or a bucket that does not exist, fails with S3’s own message', async () => {
+    const { file, manifest } = dumpOf('tours-postgres-20261130T203000Z.dump', 1_024);
+    await expect(
+      createS3Copy({ ...settings, accessKeyId: 'AKIAUNKNOWN000000000' }).copy(file, manifest),
+    ).rejects.toThrow('The AWS Access Key Id you provided does not exist in our records.');
+    await expect(
+      createS3Copy({ ...settings, secretAccessKey: 'not-the-secret' }).copy(file, manifest),
+    ).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(
+      createS3Copy({ ...settings, bucket: 'no-such-bucket' }).copy(file, manifest),
+    ).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 });
