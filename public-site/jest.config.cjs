@@ -19,6 +19,6 @@ module.exports = {
     '\\.(css)$': 'identity-obj-proxy',
     // swiper's stylesheets are imported by package subpath (swiper/css/pagination), no extension.
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
-    '\\.(svg|png|jpe?g|webp|avif|gif|ico)$': '<rootDir>/src/testing/file-stub.cjs',
+    '\\.(svg|png|jpe?g|webp|avif|gif|ico|woff2)$': '<rootDir>/src/testing/file-stub.cjs',
   },
 };

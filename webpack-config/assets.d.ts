@@ -18,3 +18,7 @@ declare module '*.webp' {
   export default url;
 }
 declare module '*.css';
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -31,6 +31,7 @@ import { apiSource, withContentLang } from '../lib/api';
 import { createI18n, loadCatalog, localeChunk } from '../lib/i18n';
 import { DEFAULT_DESCRIPTION } from '../lib/page-title';
 import { headHtml, inlineJson } from '../lib/head-tags';
+import { fontPreloadHtml } from '../locales/font-preloads';
 import { setHtmlParser } from '../lib/sanitize-html';
 import type { HeadCollector } from '../lib/ssr-context';
 import { ServerHtmlParser } from './html-parser';
@@ -156,12 +157,13 @@ export async function renderPage({
           resolve({
             status: collector.status,
             lang: locale,
-            head: headHtml(
-              collector.head ?? {
-                title: config.siteName,
-                description: DEFAULT_DESCRIPTION,
-              },
-            ),
+            head:
+              headHtml(
+                collector.head ?? {
+                  title: config.siteName,
+                  description: DEFAULT_DESCRIPTION,
+                },
+              ) + fontPreloadHtml(locale),
             state: inlineJson(payload),
             // The language's chunk carries its fonts' stylesheet: linked in the head of its pages.
             chunks: [pageChunk(pageOf(pathname)), ...(languageChunk ? [languageChunk] : [])],
