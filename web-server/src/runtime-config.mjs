@@ -55,6 +55,18 @@ function upiId(env) {
 }
 
 /**
+ * NATIVE_DIGITS: Bengali and Hindi pages in their own digits (RuntimeConfig.nativeDigits). Only
+ * `true` or `false` (unset: false): a typo stops the start rather than being read as off.
+ * @param {Env} env
+ */
+function nativeDigits(env) {
+  const raw = env.NATIVE_DIGITS?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`NATIVE_DIGITS must be true or false (got "${raw}").`);
+}
+
+/**
  * @param {Env} [env]
  * @returns {RuntimeConfig}
  */
@@ -99,6 +111,7 @@ export function buildAppConfig(env = process.env) {
         whatsapp: `https://wa.me/${whatsapp}`,
       },
     },
+    nativeDigits: nativeDigits(env),
   };
   return config;
 }

@@ -121,7 +121,7 @@ function AppTree({ config, store, context, i18n }: RemoteAppProps & ServerAppPro
           {i18n ? (
             <I18nProvider i18n={i18n}>{routes}</I18nProvider>
           ) : (
-            <ClientI18n>{routes}</ClientI18n>
+            <ClientI18n nativeDigits={config.nativeDigits}>{routes}</ClientI18n>
           )}
         </Provider>
       </RuntimeConfigProvider>

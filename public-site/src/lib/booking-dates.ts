@@ -1,13 +1,16 @@
 // Days and moments of bookings and departures in the page's language, in India's time: on an
 // English page exactly the booking office's own (formatDay, formatIstDateTime: 'Sun, 20 Dec, 2026',
 // 'Wed, 25 Nov, 2026, 11:59 pm IST'); on a Bengali or Hindi page the month's whole name in that
-// language and Latin digits ('রবি, 20 ডিসেম্বর, 2026'; CLDR's short Bengali months read oddly), a
+// language and Latin digits ('রবি, 20 ডিসেম্বর, 2026', or the language's own with
+// RuntimeConfig.nativeDigits; CLDR's short Bengali months read oddly), a
 // moment by the booking office's formatIstDateTime in the language, as the emails write it. Apart from lib/i18n so that pages without bookings do not bring the booking office's
 // calendar.
 import { useLingui } from '@lingui/react';
 import { formatDay, formatIstDateTime } from '@tours/shared-ui/booking-office';
 import { DEFAULT_LOCALE, type Locale } from '@tours/shared-ui/domain';
 import { useMemo } from 'react';
+
+import { usesNativeDigits } from './digits';
 
 export interface BookingDates {
   /** A calendar day (YYYY-MM-DD, or a timestamp): '20 Dec 2026', with the weekday when asked. */
@@ -35,7 +38,11 @@ export function useBookingDates(): BookingDates {
       },
       // The booking office's own, in the language: '25 নভেম্বর, 2026 এ 11:59 PM (ভারতীয় সময়)'.
       moment: (value, { weekday = false } = {}) =>
-        formatIstDateTime(value, { weekday, locale: i18n.locale as Locale }),
+        formatIstDateTime(value, {
+          weekday,
+          locale: i18n.locale as Locale,
+          nativeDigits: usesNativeDigits(i18n),
+        }),
     };
   }, [i18n]);
 }

@@ -11,7 +11,13 @@
 // Catalogues are compiled to Lingui's form at build time (webpack-config/catalog-loader.cjs).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext, useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, localeOfPath, localizePath, type Locale } from '@tours/shared-ui/domain';
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  localizePath,
+  numberTag,
+  type Locale,
+} from '@tours/shared-ui/domain';
 import { useLocation } from '@tours/shared-ui/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -67,18 +73,19 @@ export function loadCatalog(locale: Locale): Tracked<Catalog> {
   return promise;
 }
 
-/**
- * A Lingui instance for `locale` holding its catalogue. Numbers, plurals and dates are formatted for
- * India with Latin digits (₹1,00,000 in every language; the issue's default), month names in the
- * language.
- */
 /** Lingui's message compiler (its type is not exported). */
 type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
 
 /** Outside a production build (Jest), messages compiled once, not on every lookup. */
 const compiled = new Map<string, ReturnType<MessageCompiler>>();
 
-export function createI18n(locale: Locale, catalog: Catalog = EMPTY): I18n {
+/**
+ * A Lingui instance for `locale` holding its catalogue. Numbers, plurals and dates are formatted for
+ * India with Latin digits (₹1,00,000 in every language; the issue's default), or in Bengali and
+ * Hindi with the language's own digits when `nativeDigits` (RuntimeConfig.nativeDigits); month
+ * names in the language.
+ */
+export function createI18n(locale: Locale, catalog: Catalog = EMPTY, nativeDigits = false): I18n {
   const i18n = setupI18n({ messages: { [locale]: catalog } });
   // Lingui registers its compiler outside production builds only (where catalogues are raw JSON),
   // and compiles a raw message again at each lookup: kept once here, for the tests' speed.
@@ -89,7 +96,7 @@ export function createI18n(locale: Locale, catalog: Catalog = EMPTY): I18n {
       return compiled.get(message)!;
     });
   }
-  i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
+  i18n.activate(locale, [numberTag(locale, nativeDigits && locale !== DEFAULT_LOCALE)]);
   return i18n;
 }
 
@@ -104,7 +111,13 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
  * shown (a switch re-renders the page in the other instance's texts), its catalogue loaded first
  * (the page waits, suspended, the first time). Also keeps <html lang> in step.
  */
-export function ClientI18n({ children }: { children: ReactNode }) {
+export function ClientI18n({
+  nativeDigits = false,
+  children,
+}: {
+  nativeDigits?: boolean;
+  children: ReactNode;
+}) {
   const locale = localeOfPath(useLocation().pathname);
   const [instances] = useState(() => new Map<Locale, I18n>());
   // Suspense's protocol: a catalogue still on its way is thrown, and the page waits for it (on a
@@ -115,7 +128,7 @@ export function ClientI18n({ children }: { children: ReactNode }) {
   const catalog = loading.value!;
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = createI18n(locale, catalog);
+    i18n = createI18n(locale, catalog, nativeDigits);
     instances.set(locale, i18n);
   }
   useEffect(() => {
@@ -172,15 +185,6 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localizePath(locale, path), [locale]);
-}
-
-/** Amounts in whole rupees with Indian grouping and Latin digits, in the page's language. */
-export function useRupees(): (amount: number) => string {
-  const { i18n } = useLingui();
-  return useCallback(
-    (amount: number) => `₹${i18n.number(amount, { maximumFractionDigits: 0 })}`,
-    [i18n],
-  );
 }
 
 /** Dates in the page's language (month names in Bengali or Hindi, Latin digits), in India's time. */

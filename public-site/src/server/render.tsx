@@ -130,7 +130,7 @@ export async function renderPage({
     loadPageData(store, pathname, search),
     loadCatalog(locale),
   ]);
-  const i18n = createI18n(locale, catalog);
+  const i18n = createI18n(locale, catalog, config.nativeDigits);
   const languageChunk = localeChunk(locale);
   const collector: HeadCollector = { head: null, status: 200 };
   const context = { origin, collector, fresh: new Set<string>() };

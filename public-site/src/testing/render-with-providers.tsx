@@ -61,7 +61,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
             {/* The address's language, as in the App: a /bn or /hi route loads its catalogue
                 first (suspended a moment), an English one renders at once. */}
             <Suspense fallback={null}>
-              <ClientI18n>
+              <ClientI18n nativeDigits={config.nativeDigits}>
                 {children}
                 <LocationDisplay />
               </ClientI18n>

@@ -16,6 +16,18 @@ export const LOCALE_NAMES: Record<Locale, { name: string; ogLocale: string }> = 
   hi: { name: 'हिन्दी', ogLocale: 'hi_IN' },
 };
 
+/** Each language's own digits, by CLDR's numbering systems: Bengali ০-৯, Devanagari ०-९. */
+export const NATIVE_DIGITS: Record<Locale, string> = { en: 'latn', bn: 'beng', hi: 'deva' };
+
+/**
+ * The BCP 47 tag a page in `locale` formats numbers and dates with, for India: Latin digits with
+ * Indian grouping (₹1,00,000) in every language, unless `native` (RuntimeConfig.nativeDigits,
+ * NATIVE_DIGITS=true) asks for the language's own digits (₹১,০০,০০০, ₹१,००,०००).
+ */
+export function numberTag(locale: Locale, native = false): string {
+  return `${locale}-IN-u-nu-${native ? NATIVE_DIGITS[locale] : 'latn'}`;
+}
+
 const PREFIXED = /^\/(bn|hi)(?=[/?#]|$)/;
 
 /** The language of an address (its path): /bn/... Bengali, /hi/... Hindi, anything else English. */

@@ -45,6 +45,12 @@ export interface RuntimeConfig {
   remoteTimeoutMs: number;
   firebase: FirebaseWebConfig;
   agency: AgencyDetails;
+  /**
+   * Bengali and Hindi pages write amounts and dates in the language's own digits (₹১,০০,০০০,
+   * ₹१,००,०००) instead of Latin ones (NATIVE_DIGITS=true; off by default, issue 29). English pages,
+   * the emails and the tax documents keep Latin digits.
+   */
+  nativeDigits?: boolean;
 }
 
 export const RUNTIME_CONFIG_URL = '/app-config.json';

@@ -57,6 +57,15 @@ describe('buildAppConfig', () => {
     );
   });
 
+  it('NATIVE_DIGITS: Latin digits unless true; anything but true or false stops the start', () => {
+    expect(buildAppConfig({}).nativeDigits).toBe(false);
+    expect(buildAppConfig({ NATIVE_DIGITS: 'false' }).nativeDigits).toBe(false);
+    expect(buildAppConfig({ NATIVE_DIGITS: 'true' }).nativeDigits).toBe(true);
+    expect(() => buildAppConfig({ NATIVE_DIGITS: 'yes' })).toThrow(
+      'NATIVE_DIGITS must be true or false (got "yes").',
+    );
+  });
+
   it.each(['0', '-5', '1.5', 'ten', ' '])(
     'refuses REMOTE_TIMEOUT_MS=%p with a clear message',
     (raw) => {

@@ -9,7 +9,7 @@ import {
   HOLD_WORKING_DAYS,
   REFUND_WORKING_DAYS,
 } from './constants';
-import type { Locale } from '../locales';
+import { numberTag, type Locale } from '../locales';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -125,20 +125,20 @@ export interface DateOptions {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The language's date conventions (issue 29): en-IN, or Bengali and Hindi month names with Latin
- * digits (Unicode's -u-nu-latn), as the public site writes them.
+ * A formatter of the language's date conventions (issue 29: en-IN, or Bengali and Hindi month
+ * names, with Latin digits unless `nativeDigits`, locales.ts numberTag) with these options, made
+ * once (a table formats many dates).
  */
-const dateTag = (locale: Locale) => (locale === 'en' ? 'en-IN' : `${locale}-IN-u-nu-latn`);
-
-/** A formatter of the language with these options, made once (a table formats many dates). */
 function dateFormat(
   options: Intl.DateTimeFormatOptions,
   locale: Locale = 'en',
+  nativeDigits = false,
 ): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+  const tag = locale === 'en' ? 'en-IN' : numberTag(locale, nativeDigits);
+  const key = `${tag} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(dateTag(locale), options);
+    format = new Intl.DateTimeFormat(tag, options);
     dateFormats.set(key, format);
   }
   return format;
@@ -194,7 +194,11 @@ const IST: Record<Locale, string> = { en: 'IST', bn: '(ভারতীয় স
  */
 export function formatIstDateTime(
   instant: Date | string | number | null | undefined,
-  { weekday = false, locale = 'en' }: DateOptions & { locale?: Locale } = {},
+  {
+    weekday = false,
+    locale = 'en',
+    nativeDigits = false,
+  }: DateOptions & { locale?: Locale; nativeDigits?: boolean } = {},
 ): string {
   if (instant === null || instant === undefined || instant === '') return '';
   const time = typeof instant === 'string' ? Date.parse(instant) : new Date(instant).getTime();
@@ -209,6 +213,7 @@ export function formatIstDateTime(
       hour12: true,
     },
     locale,
+    nativeDigits,
   );
   return `${format.format(time)} ${IST[locale]}`;
 }

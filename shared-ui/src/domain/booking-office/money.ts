@@ -11,13 +11,20 @@ export function isRupees(value: unknown): value is number {
   return Number.isSafeInteger(value) && Math.abs(value as number) <= MAX_RUPEES;
 }
 
-let grouping: Intl.NumberFormat | undefined;
+const groupings = new Map<string, Intl.NumberFormat>();
 
-/** '₹1,00,000', '₹0', '-₹500' (a reversal); fractions are rounded to the rupee. */
-export function formatInr(amount: number): string {
-  grouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/**
+ * '₹1,00,000', '₹0', '-₹500' (a reversal); fractions are rounded to the rupee. `tag`: the
+ * language and digits (locales.ts numberTag: '₹১,০০,০০০' with 'bn-IN-u-nu-beng').
+ */
+export function formatInr(amount: number, tag = 'en-IN'): string {
+  let grouping = groupings.get(tag);
+  if (!grouping) {
+    grouping = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    groupings.set(tag, grouping);
+  }
   const text = grouping.format(Math.abs(amount));
-  return `${amount < 0 && text !== '0' ? '-' : ''}${RUPEE_SIGN}${text}`;
+  return `${amount <= -0.5 ? '-' : ''}${RUPEE_SIGN}${text}`;
 }
 
 const ONES = [

@@ -2,7 +2,7 @@
 // and closed): their reference, what happens next (the hold deadline in IST, the deposit once the
 // trip is quoted) and the link to this page to keep. From the POST answer the form handed over in
 // the router state, so it shows even before the lookup answers.
-import { DEPOSIT_PERCENT, depositFor, formatInr } from '@tours/shared-ui/booking-office';
+import { DEPOSIT_PERCENT, depositFor } from '@tours/shared-ui/booking-office';
 import { Link } from '@tours/shared-ui/router';
 import { useEffect, useRef } from 'react';
 
@@ -10,9 +10,11 @@ import { useBookingDates } from '../../../lib/booking-dates';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { bookingPageHref, type BookedState } from '../booked-state';
 import { bookingStatusTexts } from '../texts';
+import { useRupees } from '../../../lib/digits';
 
 export function BookingConfirmation({ booked }: { booked: BookedState['booked'] }) {
   const t = useTexts(bookingStatusTexts);
+  const rupees = useRupees();
   const { moment } = useBookingDates();
   const localePath = useLocalePath();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,9 +56,9 @@ export function BookingConfirmation({ booked }: { booked: BookedState['booked'] 
         <li>
           {quotedTotal !== null && quotedTotal > 0
             ? t('deposit', {
-                deposit: formatInr(depositFor(quotedTotal)),
+                deposit: rupees(depositFor(quotedTotal)),
                 percent: DEPOSIT_PERCENT,
-                total: formatInr(quotedTotal),
+                total: rupees(quotedTotal),
               })
             : t('noQuote', { percent: DEPOSIT_PERCENT })}
         </li>

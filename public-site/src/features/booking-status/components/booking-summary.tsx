@@ -1,7 +1,7 @@
 // The booking as the API answers it to its traveller (BookingStatusView): trip, stage in words,
 // hold deadline in IST while provisional, amounts in rupees with Indian grouping, then what to pay
 // now (UPI), the payment schedule of the Terms, and any refund after a cancellation.
-import { formatInr, type BookingStatusView } from '@tours/shared-ui/booking-office';
+import { type BookingStatusView } from '@tours/shared-ui/booking-office';
 
 import { useBookingDates } from '../../../lib/booking-dates';
 import { useTexts } from '../../../lib/i18n';
@@ -11,6 +11,7 @@ import { TravellersTable } from './travellers-table';
 import { PaymentSchedule } from './payment-schedule';
 import { UpiPayment } from './upi-payment';
 import { StatusPanel } from './status-panel';
+import { useRupees } from '../../../lib/digits';
 
 /** The traveller reads days and moments with their day of the week: 'Sun, 20 Dec, 2026'. */
 const WITH_WEEKDAY = { weekday: true };
@@ -23,6 +24,7 @@ const REFUND_STATE_KEYS = {
 
 export function BookingSummary({ booking }: { booking: BookingStatusView }) {
   const t = useTexts(bookingStatusTexts);
+  const rupees = useRupees();
   const shared = useTexts(sharedTexts);
   const { day, moment } = useBookingDates();
   const { departure } = booking;
@@ -57,10 +59,10 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
       : []),
     [
       t('summaryQuoted'),
-      booking.quotedTotal === null ? t('notQuoted') : formatInr(booking.quotedTotal),
+      booking.quotedTotal === null ? t('notQuoted') : rupees(booking.quotedTotal),
     ],
-    [t('summaryReceived'), formatInr(booking.received)],
-    [t('summaryDue'), booking.due === null ? t('notQuoted') : formatInr(booking.due)],
+    [t('summaryReceived'), rupees(booking.received)],
+    [t('summaryDue'), booking.due === null ? t('notQuoted') : rupees(booking.due)],
   ];
   return (
     <>
@@ -87,7 +89,7 @@ export function BookingSummary({ booking }: { booking: BookingStatusView }) {
         <StatusPanel name="refund" heading={t('refundHeading')}>
           <p>
             {t('refund', {
-              amount: formatInr(booking.refund.amount),
+              amount: rupees(booking.refund.amount),
               state: t(REFUND_STATE_KEYS[booking.refund.state]),
               deadline: day(booking.refund.deadline, WITH_WEEKDAY),
             })}

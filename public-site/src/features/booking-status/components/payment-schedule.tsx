@@ -1,12 +1,13 @@
 // The booking's payment schedule as the API answers it (BookingStatusView.schedule, computed there
 // with shared-ui's paymentSchedule): one line per instalment with its amount, its day in
 // Asia/Kolkata and whether it is paid; an unpaid one past its day is marked overdue.
-import { formatInr, todayInIst, type Instalment } from '@tours/shared-ui/booking-office';
+import { todayInIst, type Instalment } from '@tours/shared-ui/booking-office';
 
 import { useBookingDates } from '../../../lib/booking-dates';
 import { useTexts } from '../../../lib/i18n';
 import { bookingStatusTexts, instalmentText } from '../texts';
 import { StatusPanel } from './status-panel';
+import { useRupees } from '../../../lib/digits';
 
 const WITH_WEEKDAY = { weekday: true };
 
@@ -25,6 +26,7 @@ const STATUS_KEYS = {
 
 export function PaymentSchedule({ schedule }: { schedule: readonly Instalment[] }) {
   const t = useTexts(bookingStatusTexts);
+  const rupees = useRupees();
   const dates = useBookingDates();
   if (schedule.length === 0) return null;
   const today = todayInIst();
@@ -40,7 +42,7 @@ export function PaymentSchedule({ schedule }: { schedule: readonly Instalment[] 
               <span className="ps-schedule__label">
                 {instalmentText(t, instalment.kind, instalment.label)}
               </span>
-              <span className="ps-schedule__amount">{formatInr(instalment.amount)}</span>
+              <span className="ps-schedule__amount">{rupees(instalment.amount)}</span>
               <span>
                 {instalment.kind === 'on-site' ? t('onSite', { day }) : t('dueBy', { day })}
               </span>

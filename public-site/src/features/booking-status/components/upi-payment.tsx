@@ -6,7 +6,6 @@
 import {
   buildUpiLink,
   DEPOSIT_PERCENT,
-  formatInr,
   type BookingStatusView,
   type NextPayment,
   type OnlinePaymentOffer,
@@ -18,6 +17,7 @@ import { useTexts } from '../../../lib/i18n';
 import { bookingStatusTexts } from '../texts';
 import { QrCode } from './qr-code';
 import { StatusPanel } from './status-panel';
+import { useRupees } from '../../../lib/digits';
 
 export interface UpiPaymentProps {
   reference: BookingStatusView['reference'];
@@ -28,8 +28,9 @@ export interface UpiPaymentProps {
 
 export function UpiPayment({ reference, payment, online = null }: UpiPaymentProps) {
   const t = useTexts(bookingStatusTexts);
+  const rupees = useRupees();
   const { siteName, agency } = useRuntimeConfig();
-  const amount = formatInr(payment.amount);
+  const amount = rupees(payment.amount);
   const link = buildUpiLink({
     payeeId: agency.upiId,
     payeeName: siteName,
@@ -49,7 +50,7 @@ export function UpiPayment({ reference, payment, online = null }: UpiPaymentProp
       {online ? (
         <p>
           <a className="ps-booking-status__pay" href={online.url} rel="noopener noreferrer">
-            {t('payOnline', { amount: formatInr(online.amount) })}
+            {t('payOnline', { amount: rupees(online.amount) })}
           </a>
         </p>
       ) : null}

@@ -2,7 +2,6 @@
 // of each hotel category and per child, the seats left, the pickup points, and 'Book this
 // departure', which opens SPEC's booking dialog with that departure chosen.
 import { Button, Spinner } from '@tours/shared-ui/components';
-import { formatInr } from '@tours/shared-ui/booking-office';
 import { HOTEL_CATEGORIES, type PublicDeparture } from '@tours/shared-ui/domain';
 import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
@@ -18,6 +17,7 @@ import { selectDepartures } from '../slice/trips-state';
 import type { DeparturesRootState } from '../slice/trips-types';
 import { destinationsTexts, seatsLeft } from '../texts';
 import './departures-list.css';
+import { useRupees } from '../../../lib/digits';
 
 /** '12 Dec 2026 to 16 Dec 2026' (with weekdays when asked), in the page's language. */
 export function useDepartureDates() {
@@ -41,6 +41,7 @@ function DepartureItem({
   onBook: (departure: PublicDeparture) => void;
 }) {
   const t = useTexts(destinationsTexts);
+  const rupees = useRupees();
   // Pickup points and the note still in English on a Bengali or Hindi page say so.
   const lang = useContentLang();
   const shared = useTexts(sharedTexts);
@@ -72,7 +73,7 @@ function DepartureItem({
           <dt className="ps-departure__prices-title">{t('pricePerAdult')}</dt>
           {prices.map(([name, amount]) => (
             <dd key={name}>
-              {name}: {formatInr(amount)}
+              {name}: {rupees(amount)}
             </dd>
           ))}
         </dl>

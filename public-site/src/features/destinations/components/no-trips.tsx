@@ -1,24 +1,25 @@
 // The finder's empty result: it says so and offers to clear each filter (links, so they work
 // without JavaScript too) or all of them.
-import { formatInr } from '@tours/shared-ui/booking-office';
 import type { TripFilters } from '@tours/shared-ui/domain';
 import { Link } from '@tours/shared-ui/router';
 
 import { FILTER_KEYS, queryOfFilters, withoutFilter, type FilterKey } from '../trip-query';
 import { useDates, useLocalePath, useTexts, type Translate } from '../../../lib/i18n';
 import { destinationsTexts, nightsChoice } from '../texts';
+import { useRupees } from '../../../lib/digits';
 
 function valueText(
   filters: TripFilters,
   key: FilterKey,
   t: Translate<keyof typeof destinationsTexts.en>,
   month: (month: string) => string,
+  rupees: (amount: number) => string,
 ): string {
   switch (key) {
     case 'month':
       return month(filters.month ?? '');
     case 'budget':
-      return formatInr(filters.budget ?? 0);
+      return rupees(filters.budget ?? 0);
     case 'nights':
       return nightsChoice(t, filters.nights ?? '');
     default:
@@ -28,6 +29,7 @@ function valueText(
 
 export function NoTrips({ filters }: { filters: TripFilters }) {
   const t = useTexts(destinationsTexts);
+  const rupees = useRupees();
   const localePath = useLocalePath();
   const { month } = useDates();
   const active = FILTER_KEYS.filter((key) => filters[key] !== undefined);
@@ -39,7 +41,7 @@ export function NoTrips({ filters }: { filters: TripFilters }) {
         {active.map((key) => (
           <li key={key}>
             <Link to={localePath(`/places${queryOfFilters(withoutFilter(filters, key))}`)}>
-              {t('clearFilter', { filter: key, value: valueText(filters, key, t, month) })}
+              {t('clearFilter', { filter: key, value: valueText(filters, key, t, month, rupees) })}
             </Link>
           </li>
         ))}

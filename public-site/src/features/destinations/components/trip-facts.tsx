@@ -1,13 +1,14 @@
 // What a finder card adds to SPEC's picture, name and info: the price from (per adult), nights and
 // days, and the next departures with their seats left, or 'Any date on request' (tailor-made).
-import { formatInr } from '@tours/shared-ui/booking-office';
 import type { TripItem } from '@tours/shared-ui/domain';
 
 import { useDates, useTexts } from '../../../lib/i18n';
 import { destinationsTexts, seatsLeft } from '../texts';
+import { useRupees } from '../../../lib/digits';
 
 export function TripFacts({ trip }: { trip: TripItem }) {
   const t = useTexts(destinationsTexts);
+  const rupees = useRupees();
   const { day } = useDates();
   const length = [
     trip.nights === null ? null : t('nights', { count: trip.nights }),
@@ -21,7 +22,7 @@ export function TripFacts({ trip }: { trip: TripItem }) {
         <p className="ps-trip-facts__summary">
           {trip.priceFrom !== null ? (
             <strong className="ps-trip-facts__price">
-              {t('priceFrom', { price: formatInr(trip.priceFrom) })}
+              {t('priceFrom', { price: rupees(trip.priceFrom) })}
             </strong>
           ) : null}
           {trip.priceFrom !== null && length ? ' · ' : null}

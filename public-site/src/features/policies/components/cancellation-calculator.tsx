@@ -4,7 +4,6 @@
 // (Asia/Kolkata) — the same rules the admin's quote uses. The refund is what was paid less the
 // charge, never below 0 (issue 25): a family that paid the 20% deposit gets back no more than that.
 import {
-  formatInr,
   isRupees,
   quoteCancellation,
   todayInIst,
@@ -17,6 +16,7 @@ import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
 import { useTexts } from '../../../lib/i18n';
 import { policiesTexts, ruleText } from '../texts';
+import { useRupees } from '../../../lib/digits';
 
 type Errors = Partial<Record<'journeyDate' | 'tourPrice' | 'paid', string>>;
 
@@ -54,6 +54,7 @@ function RupeesField({
 
 export function CancellationCalculator() {
   const t = useTexts(policiesTexts);
+  const rupees = useRupees();
   const [journeyDate, setJourneyDate] = useState('');
   const [tourPrice, setTourPrice] = useState('');
   const [paid, setPaid] = useState('');
@@ -90,7 +91,7 @@ export function CancellationCalculator() {
     );
   };
 
-  const amount = (value: number | null) => (value === null ? t('agencyDecides') : formatInr(value));
+  const amount = (value: number | null) => (value === null ? t('agencyDecides') : rupees(value));
 
   return (
     <HeadedSection

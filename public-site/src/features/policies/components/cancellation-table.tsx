@@ -3,13 +3,13 @@
 // the page's language (the English, CANCELLATION_RULES' own).
 import {
   CANCELLATION_RULES,
-  formatInr,
   MIN_CANCELLATION_CHARGE,
   type CancellationRule,
 } from '@tours/shared-ui/booking-office';
 
 import { useTexts } from '../../../lib/i18n';
 import { policiesTexts, ruleKey } from '../texts';
+import { useRupees } from '../../../lib/digits';
 
 /** A band's words split into its two columns, the charge starting with a capital. */
 export function ruleColumns(text: CancellationRule['text']): { when: string; charge: string } {
@@ -21,10 +21,11 @@ export function ruleColumns(text: CancellationRule['text']): { when: string; cha
 
 export function CancellationTable() {
   const t = useTexts(policiesTexts);
+  const rupees = useRupees();
   const rows = [
     {
       when: t('cancellationOnConfirmation'),
-      charge: t('minimumCharge', { amount: formatInr(MIN_CANCELLATION_CHARGE) }),
+      charge: t('minimumCharge', { amount: rupees(MIN_CANCELLATION_CHARGE) }),
     },
     ...CANCELLATION_RULES.map((rule) => ruleColumns(t(ruleKey(rule.id)))),
   ];

@@ -159,6 +159,17 @@ describe('formatIstDateTime', () => {
     );
   });
 
+  it('in Bengali or Hindi, Latin digits unless the native ones are asked for', () => {
+    const instant = '2026-11-25T18:29:59.999Z';
+    expect(formatIstDateTime(instant, { locale: 'bn' })).toContain('25 নভেম্বর, 2026');
+    expect(formatIstDateTime(instant, { locale: 'bn', nativeDigits: true })).toContain(
+      '২৫ নভেম্বর, ২০২৬',
+    );
+    expect(formatIstDateTime(instant, { locale: 'hi', nativeDigits: true })).toContain(
+      '२५ नवंबर २०२६',
+    );
+  });
+
   it('shows nothing for no value and keeps text that is not an instant as it is', () => {
     expect(formatIstDateTime('')).toBe('');
     expect(formatIstDateTime(null)).toBe('');

@@ -8,6 +8,7 @@ import {
   percentOf,
   rupeesInWords,
 } from '../money';
+import { numberTag } from '../../locales';
 
 describe('formatInr', () => {
   it('groups digits the Indian way', () => {
@@ -22,6 +23,14 @@ describe('formatInr', () => {
     expect(formatInr(-500)).toBe('-₹500');
     expect(formatInr(1999.6)).toBe('₹2,000');
     expect(formatInr(-0.4)).toBe('₹0');
+  });
+
+  it("writes a language's own digits when its tag asks (NATIVE_DIGITS), grouped the Indian way", () => {
+    expect(formatInr(100000, numberTag('bn', true))).toBe('₹১,০০,০০০');
+    expect(formatInr(-12345678, numberTag('hi', true))).toBe('-₹१,२३,४५,६७८');
+    expect(formatInr(-0.4, numberTag('bn', true))).toBe('₹০');
+    // Latin digits in Bengali and Hindi unless asked: the same text as English.
+    expect(formatInr(100000, numberTag('bn'))).toBe('₹1,00,000');
   });
 });
 

@@ -6,8 +6,12 @@ import type { PublicDeparture } from '@tours/shared-ui/domain';
 import { darjeeling, darjeelingDeparture, fullDeparture } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/render-with-providers';
 import { createTestApi, respondWith } from '../../../../testing/test-api';
+import { testConfig } from '../../../../testing/test-config';
 
-function renderDestination(departures: PublicDeparture[] | null) {
+function renderDestination(
+  departures: PublicDeparture[] | null,
+  { route = '/destinations/darjeeling', nativeDigits = false } = {},
+) {
   const api = createTestApi();
   respondWith(api, (config) => {
     if (config.url === '/destinations') return [200, [darjeeling]];
@@ -15,7 +19,7 @@ function renderDestination(departures: PublicDeparture[] | null) {
       return departures ? [200, departures] : [500, { message: 'Down' }];
     return [404, {}];
   });
-  return renderApp({ route: '/destinations/darjeeling', api });
+  return renderApp({ route, api, config: { ...testConfig, nativeDigits } });
 }
 
 const section = () => screen.getByRole('region', { name: 'Group departures' });
@@ -64,6 +68,29 @@ describe('Group departures on a destination page', () => {
       priceCurrency: 'INR',
       itemOffered: { departureTime: '2026-12-20', arrivalTime: '2026-12-24' },
     });
+  });
+
+  it('in Bengali: Latin digits by default; the language’s own when the site asks (NATIVE_DIGITS)', async () => {
+    const route = '/bn/destinations/darjeeling';
+    const { unmount } = renderDestination([darjeelingDeparture], { route });
+    const departure = () =>
+      waitFor(() => {
+        const item = document.querySelector('li.ps-departure');
+        expect(item).not.toBeNull();
+        return item!;
+      });
+    const latin = await departure();
+    expect(latin).toHaveTextContent(/₹16,500/);
+    expect(latin).toHaveTextContent(/20 ডিসেম্বর, 2026/);
+    unmount();
+    renderDestination([darjeelingDeparture], { route, nativeDigits: true });
+    const item = await departure();
+    expect(item).toHaveTextContent(/₹১৬,৫০০/);
+    // Amounts, dates and counts alike (the seats' plural keeps choosing by the number).
+    expect(item).toHaveTextContent(/₹৯,০০০/);
+    expect(item).toHaveTextContent(/২০ ডিসেম্বর, ২০২৬/);
+    expect(item).toHaveTextContent(/৬/);
+    expect(item).not.toHaveTextContent(/[0-9]/);
   });
 
   it('says when none is planned', async () => {
