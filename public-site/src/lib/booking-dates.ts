@@ -10,7 +10,7 @@ import { formatDay, formatIstDateTime } from '@tours/shared-ui/booking-office';
 import { DEFAULT_LOCALE, type Locale } from '@tours/shared-ui/domain';
 import { useMemo } from 'react';
 
-import { usesNativeDigits } from './digits';
+import { usesNativeDigits } from './page-digits';
 
 export interface BookingDates {
   /** A calendar day (YYYY-MM-DD, or a timestamp): '20 Dec 2026', with the weekday when asked. */

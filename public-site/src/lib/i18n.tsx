@@ -162,9 +162,25 @@ export function translate<Key extends string>(
 ): string {
   // The English catalogue is compiled by the build like the others (a string in Jest, where
   // Lingui compiles it): Lingui takes it as the message when the language has no entry.
-  return i18n._(`${texts.namespace}.${key}`, values, {
-    message: texts.en[key],
-  });
+  const id = `${texts.namespace}.${key}`;
+  const message = texts.en[key];
+  return i18n._(
+    id,
+    values && numbers ? numbers(i18n, i18n.messages[id] ?? message, values) : values,
+    {
+      message,
+    },
+  );
+}
+
+type NumbersWriter = (i18n: I18n, message: unknown, values: MessageValues) => MessageValues;
+
+/** Writes the numbers a message takes in the page's digits: locales/digits.ts, in the bn and hi
+ * chunks (an English page never writes other digits, and never loads it). */
+let numbers: NumbersWriter | null = null;
+
+export function setNumbersWriter(writer: NumbersWriter): void {
+  numbers = writer;
 }
 
 /** `t(key, values)` of a feature's texts in the page's language. */

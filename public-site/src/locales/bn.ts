@@ -19,6 +19,7 @@ import formMessages from '../lib/form-messages/locales/bn.json';
 import shared from '../lib/shared-texts/locales/bn.json';
 import stateNames from '../lib/state-names/locales/bn.json';
 import { namespaced } from './namespaced';
+import './digits';
 import './fonts-bn.css';
 
 export default namespaced({

@@ -19,6 +19,7 @@ import formMessages from '../lib/form-messages/locales/hi.json';
 import shared from '../lib/shared-texts/locales/hi.json';
 import stateNames from '../lib/state-names/locales/hi.json';
 import { namespaced } from './namespaced';
+import './digits';
 import './fonts-hi.css';
 
 export default namespaced({

@@ -10,7 +10,7 @@ import { useBookingDates } from '../../../lib/booking-dates';
 import { useLocalePath, useTexts } from '../../../lib/i18n';
 import { bookingPageHref, type BookedState } from '../booked-state';
 import { bookingStatusTexts } from '../texts';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 export function BookingConfirmation({ booked }: { booked: BookedState['booked'] }) {
   const t = useTexts(bookingStatusTexts);

@@ -11,7 +11,7 @@ import { TravellersTable } from './travellers-table';
 import { PaymentSchedule } from './payment-schedule';
 import { UpiPayment } from './upi-payment';
 import { StatusPanel } from './status-panel';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 /** The traveller reads days and moments with their day of the week: 'Sun, 20 Dec, 2026'. */
 const WITH_WEEKDAY = { weekday: true };

@@ -7,7 +7,7 @@ import { useBookingDates } from '../../../lib/booking-dates';
 import { useTexts } from '../../../lib/i18n';
 import { bookingStatusTexts, instalmentText } from '../texts';
 import { StatusPanel } from './status-panel';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 const WITH_WEEKDAY = { weekday: true };
 

@@ -17,7 +17,7 @@ import { useTexts } from '../../../lib/i18n';
 import { bookingStatusTexts } from '../texts';
 import { QrCode } from './qr-code';
 import { StatusPanel } from './status-panel';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 export interface UpiPaymentProps {
   reference: BookingStatusView['reference'];

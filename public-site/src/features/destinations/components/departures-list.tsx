@@ -17,7 +17,7 @@ import { selectDepartures } from '../slice/trips-state';
 import type { DeparturesRootState } from '../slice/trips-types';
 import { destinationsTexts, seatsLeft } from '../texts';
 import './departures-list.css';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 /** '12 Dec 2026 to 16 Dec 2026' (with weekdays when asked), in the page's language. */
 export function useDepartureDates() {

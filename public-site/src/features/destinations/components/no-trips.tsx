@@ -6,7 +6,7 @@ import { Link } from '@tours/shared-ui/router';
 import { FILTER_KEYS, queryOfFilters, withoutFilter, type FilterKey } from '../trip-query';
 import { useDates, useLocalePath, useTexts, type Translate } from '../../../lib/i18n';
 import { destinationsTexts, nightsChoice } from '../texts';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 function valueText(
   filters: TripFilters,

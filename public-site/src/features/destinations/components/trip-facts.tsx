@@ -4,7 +4,7 @@ import type { TripItem } from '@tours/shared-ui/domain';
 
 import { useDates, useTexts } from '../../../lib/i18n';
 import { destinationsTexts, seatsLeft } from '../texts';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 export function TripFacts({ trip }: { trip: TripItem }) {
   const t = useTexts(destinationsTexts);

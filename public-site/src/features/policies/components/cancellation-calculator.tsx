@@ -16,7 +16,7 @@ import { HeadedSection } from '../../../components/headed-section';
 import '../../../components/page.css';
 import { useTexts } from '../../../lib/i18n';
 import { policiesTexts, ruleText } from '../texts';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 type Errors = Partial<Record<'journeyDate' | 'tourPrice' | 'paid', string>>;
 

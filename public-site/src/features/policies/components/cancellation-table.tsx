@@ -9,7 +9,7 @@ import {
 
 import { useTexts } from '../../../lib/i18n';
 import { policiesTexts, ruleKey } from '../texts';
-import { useRupees } from '../../../lib/digits';
+import { useRupees } from '../../../lib/rupees';
 
 /** A band's words split into its two columns, the charge starting with a capital. */
 export function ruleColumns(text: CancellationRule['text']): { when: string; charge: string } {

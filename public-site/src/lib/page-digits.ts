@@ -1,0 +1,10 @@
+// The digits of the page's numbers, read from its translation instance (createI18n activates it
+// with numberTag: Latin, or the language's own with RuntimeConfig.nativeDigits). A module of its
+// own, importing nothing, so that the bn and hi chunks (locales/digits.ts) take only this.
+import type { I18n } from '@lingui/core';
+
+/** The tag of the page's numbers: its language and digits ('bn-IN-u-nu-beng'). */
+export const digitsTag = (i18n: I18n): string => [i18n.locales ?? []].flat()[0] ?? 'en-IN';
+
+/** Whether the page writes numbers in the language's own digits. */
+export const usesNativeDigits = (i18n: I18n): boolean => !/-nu-latn$|^en-IN$/.test(digitsTag(i18n));
