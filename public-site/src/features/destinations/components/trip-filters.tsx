@@ -4,7 +4,7 @@
 // choice), typed numbers apply on 'Show trips' (the address pushed: Back returns to the last search).
 import { SelectField, TextField } from '@tours/shared-ui/components';
 import type { TripFilters } from '@tours/shared-ui/domain';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { filtersFromQuery, NIGHTS_CHOICES, type FilterKey } from '../trip-query';
 import { useTexts } from '../../../lib/i18n';
@@ -34,9 +34,19 @@ export interface TripFiltersFormProps {
 export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
   const t = useTexts(destinationsTexts);
   const [draft, setDraft] = useState(() => draftOf(filters));
-  // The address changed (Back, a 'clear' link): the fields show its filters.
+  // The filters this form last put in the address: when the address catches up with them, what
+  // was typed meanwhile (a budget typed while the month's choice loaded) stays in the fields.
+  const applied = useRef<string | null>(null);
+  // The address changed otherwise (Back, a 'clear' link): the fields show its filters.
   const key = JSON.stringify(draftOf(filters));
-  useEffect(() => setDraft(draftOf(filters)), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (key !== applied.current) setDraft(draftOf(filters));
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const apply = (next: typeof draft, replace: boolean) => {
+    const chosen = filtersOf(next);
+    applied.current = JSON.stringify(draftOf(chosen));
+    onApply(chosen, { replace });
+  };
 
   const type = (field: FilterKey) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -44,11 +54,11 @@ export function TripFiltersForm({ filters, onApply }: TripFiltersFormProps) {
     (field: FilterKey) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const next = { ...draft, [field]: event.target.value };
       setDraft(next);
-      onApply(filtersOf(next), { replace: true });
+      apply(next, true);
     };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(filtersOf(draft), { replace: false });
+    apply(draft, false);
   };
 
   const nightsChoices: string[] =

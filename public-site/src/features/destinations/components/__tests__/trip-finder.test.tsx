@@ -3,7 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 
-import { renderApp } from '../../../../testing/render-with-providers';
+import { renderApp, renderWithProviders } from '../../../../testing/render-with-providers';
+import { TripFiltersForm } from '../trip-filters';
 import {
   darjeeling,
   darjeelingTrip,
@@ -153,5 +154,32 @@ describe('Trip finder (/places)', () => {
     );
     renderApp({ route: '/places?theme=Family', api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: HTTP error! Status: 500');
+  });
+});
+
+describe('the filters form while the address catches up', () => {
+  // A choice applies at once, but the address (and the page) may land a moment later: a budget
+  // typed meanwhile must not be wiped when the address arrives with the choice.
+  const Form = TripFiltersForm;
+  it('keeps what was typed when its own choice lands; shows the address again after Back', async () => {
+    const onApply = jest.fn();
+    const { rerender, user } = renderWithProviders(<Form filters={{}} onApply={onApply} />, {
+      route: '/places',
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Family');
+    expect(onApply).toHaveBeenLastCalledWith({ theme: 'Family' }, { replace: true });
+    await user.type(screen.getByRole('spinbutton', { name: 'Budget per adult (₹)' }), '20000');
+    // The address arrives with the theme chosen above.
+    rerender(<Form filters={{ theme: 'Family' }} onApply={onApply} />);
+    expect(screen.getByRole('spinbutton', { name: 'Budget per adult (₹)' })).toHaveValue(20000);
+    await user.click(screen.getByRole('button', { name: 'Show trips' }));
+    expect(onApply).toHaveBeenLastCalledWith(
+      { theme: 'Family', budget: 20000 },
+      { replace: false },
+    );
+    // Back to an address without filters: the fields follow it.
+    rerender(<Form filters={{}} onApply={onApply} />);
+    expect(screen.getByRole('spinbutton', { name: 'Budget per adult (₹)' })).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('');
   });
 });
