@@ -4,11 +4,11 @@
 // key and its secret (403 AccessDenied / InvalidAccessKeyId / SignatureDoesNotMatch), a bucket that does not exist (404 NoSuchBucket), a
 // body whose length differs from Content-Length (400 IncompleteBody) and a body whose SHA-256 differs
 // from `x-amz-checksum-sha256` or `x-amz-content-sha256` (400 BadDigest / XAmzContentSHA256Mismatch),
-// with S3's XML error body; it answers 200 with the object's ETag and checksum otherwise. Bodies
-// sent with `Content-Encoding: aws-chunked` (the SDK's streaming uploads) are decoded as the SigV4
-// streaming documentation lays them out. Nothing leaves the machine.
+// with S3's XML error body; it answers 200 with the object's ETag and checksum otherwise. A body
+// sent with `Content-Encoding: aws-chunked` (which the SDK uses when it computes a streaming
+// checksum itself; the copy gives it the SHA-256) is answered 501, so such a change shows at once.
+// Nothing leaves the machine.
 // https://docs.aws.amazon.com/AmazonS3/latest/API/API_PutObject.html
-// https://docs.aws.amazon.com/AmazonS3/latest/API/sigv4-streaming.html
 // https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
@@ -46,32 +46,6 @@ function s3Error(
     `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>` +
       `<Resource>${resource}</Resource><RequestId>local</RequestId></Error>`,
   );
-}
-
-/**
- * An aws-chunked body: `hex-size[;chunk-signature=...]\r\n data \r\n`, ending with a chunk of size 0
- * and optional trailing headers (`x-amz-checksum-sha256:...`).
- */
-function decodeAwsChunked(raw: Buffer): { body: Buffer; trailers: Record<string, string> } {
-  const parts: Buffer[] = [];
-  const trailers: Record<string, string> = {};
-  let at = 0;
-  for (;;) {
-    const lineEnd = raw.indexOf('\r\n', at);
-    if (lineEnd < 0) throw new Error('aws-chunked body without a chunk header');
-    const size = Number.parseInt(raw.subarray(at, lineEnd).toString('latin1').split(';')[0]!, 16);
-    if (!Number.isFinite(size)) throw new Error('aws-chunked chunk size is not hex');
-    at = lineEnd + 2;
-    if (size === 0) break;
-    parts.push(raw.subarray(at, at + size));
-    at += size + 2;
-  }
-  for (const line of raw.subarray(at).toString('latin1').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      trailers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { body: Buffer.concat(parts), trailers };
 }
 
 const hmac = (key: string | Buffer, data: string) =>
@@ -182,9 +156,9 @@ export async function startLocalS3(bucket: string): Promise<LocalS3> {
         s3Error(response, 403, 'AccessDenied', 'Access Denied', resource);
         return;
       }
-      const raw = Buffer.concat(chunks);
+      const body = Buffer.concat(chunks);
       const declaredLength = Number(request.headers['content-length']);
-      if (Number.isFinite(declaredLength) && declaredLength !== raw.length) {
+      if (Number.isFinite(declaredLength) && declaredLength !== body.length) {
         s3Error(
           response,
           400,
@@ -194,15 +168,12 @@ export async function startLocalS3(bucket: string): Promise<LocalS3> {
         );
         return;
       }
-      const chunked = String(request.headers['content-encoding'] ?? '').includes('aws-chunked');
-      const { body, trailers } = chunked ? decodeAwsChunked(raw) : { body: raw, trailers: {} };
-      const decodedLength = request.headers['x-amz-decoded-content-length'];
-      if (chunked && Number(decodedLength) !== body.length) {
+      if (String(request.headers['content-encoding'] ?? '').includes('aws-chunked')) {
         s3Error(
           response,
-          400,
-          'IncompleteBody',
-          'The decoded body is not x-amz-decoded-content-length long.',
+          501,
+          'NotImplemented',
+          'aws-chunked bodies are not served here.',
           resource,
         );
         return;
@@ -225,8 +196,7 @@ export async function startLocalS3(bucket: string): Promise<LocalS3> {
         );
         return;
       }
-      const checksum =
-        request.headers['x-amz-checksum-sha256'] ?? trailers['x-amz-checksum-sha256'];
+      const checksum = request.headers['x-amz-checksum-sha256'];
       if (checksum !== undefined && checksum !== base64) {
         s3Error(
           response,
