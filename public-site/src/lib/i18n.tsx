@@ -96,7 +96,8 @@ export function createI18n(locale: Locale, catalog: Catalog = EMPTY, nativeDigit
       return compiled.get(message)!;
     });
   }
-  i18n.activate(locale, [numberTag(locale, nativeDigits && locale !== DEFAULT_LOCALE)]);
+  // English has no other digits: numberTag gives it Latin ones whatever nativeDigits says.
+  i18n.activate(locale, [numberTag(locale, nativeDigits)]);
   return i18n;
 }
 
