@@ -4,9 +4,9 @@
 import { screen, within } from '@testing-library/react';
 
 import { TRANSLATIONS_TEXTS as T } from '../../../../lib/translations/texts';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectSavedWith } from '../../../../testing/admin-screen';
 import { blog } from '../../../../testing/fixtures';
-import { openLanguageTab } from '../../../../testing/translation-tabs';
+import { openLanguageTab, storedTranslation } from '../../../../testing/translation-tabs';
 import { BlogsPage } from '../blogs-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -31,10 +31,7 @@ describe('blog translations', () => {
     backend()
       .on('GET', '/translations/blogs/g1', { body: { english, bn: null, hi: null } })
       .on('PUT', '/translations/blogs/g1/hi', {
-        body: {
-          fields: { mainContent: '<p>बारिश में डुआर्स।</p>' },
-          updatedAt: '2026-11-27T10:00:00.000Z',
-        },
+        body: storedTranslation({ mainContent: '<p>बारिश में डुआर्स।</p>' }),
       });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Monsoon in the Dooars' }));
@@ -52,14 +49,11 @@ describe('blog translations', () => {
     await user.keyboard('बारिश में डुआर्स।');
     await user.click(panel.getByRole('button', { name: T.save('hi') }));
 
-    expect(await screen.findByText(T.saved('hi'))).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/translations/blogs/g1/hi',
-        body: { mainContent: expect.stringContaining('बारिश में डुआर्स।') },
-      }),
-    ]);
+    await expectSavedWith(backend, T.saved('hi'), {
+      method: 'PUT',
+      path: '/translations/blogs/g1/hi',
+      body: { mainContent: expect.stringContaining('बारिश में डुआर्स।') },
+    });
     expect((await panel.findByRole('textbox', { name: 'Main content in हिन्दी' })).innerHTML).toBe(
       '<p>बारिश में डुआर्स।</p>',
     );

@@ -3,9 +3,13 @@
 import { screen, within } from '@testing-library/react';
 
 import { TRANSLATIONS_TEXTS } from '../../../../lib/translations/texts';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectSavedWith } from '../../../../testing/admin-screen';
 import { departureOverview } from '../../../../testing/departure-fixtures';
-import { openLanguageTab, pasteInto } from '../../../../testing/translation-tabs';
+import {
+  echoStoredTranslation,
+  openLanguageTab,
+  pasteInto,
+} from '../../../../testing/translation-tabs';
 import { DEPARTURES_TEXTS as T } from '../../texts';
 import { DeparturesPage } from '../departures-page';
 
@@ -29,9 +33,7 @@ describe('departure translations', () => {
           hi: null,
         },
       })
-      .on('PUT', '/translations/departures/dep1/bn', ({ body }) => ({
-        body: { fields: body, updatedAt: '2026-11-27T10:00:00.000Z' },
-      }));
+      .on('PUT', '/translations/departures/dep1/bn', echoStoredTranslation);
     const { user } = renderPage();
     const row = (await screen.findByRole('cell', { name: 'Puri' })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Edit: Puri/ }));
@@ -48,13 +50,10 @@ describe('departure translations', () => {
     await pasteInto(user, panel.getByLabelText('Note in বাংলা'), 'এসি বাস');
     await user.click(panel.getByRole('button', { name: TRANSLATIONS_TEXTS.save('bn') }));
 
-    expect(await screen.findByText(TRANSLATIONS_TEXTS.saved('bn'))).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/translations/departures/dep1/bn',
-        body: { pickupPoints: ['সোনারপুর স্টেশন', 'হাওড়া'], note: 'এসি বাস' },
-      }),
-    ]);
+    await expectSavedWith(backend, TRANSLATIONS_TEXTS.saved('bn'), {
+      method: 'PUT',
+      path: '/translations/departures/dep1/bn',
+      body: { pickupPoints: ['সোনারপুর স্টেশন', 'হাওড়া'], note: 'এসি বাস' },
+    });
   });
 });

@@ -7,9 +7,13 @@ import type { RecordTranslations } from '@tours/shared-ui/api';
 import { englishFields } from '@tours/shared-ui/translations';
 
 import { TRANSLATIONS_TEXTS as T } from '../../../../lib/translations/texts';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectSavedWith } from '../../../../testing/admin-screen';
 import { destination } from '../../../../testing/fixtures';
-import { openLanguageTab, pasteInto } from '../../../../testing/translation-tabs';
+import {
+  echoStoredTranslation,
+  openEditorOnLanguage,
+  pasteInto,
+} from '../../../../testing/translation-tabs';
 import { DestinationsPage } from '../destinations-page';
 
 jest.mock('../../../../lib/firebase', () =>
@@ -29,11 +33,8 @@ const record = (over: Partial<RecordTranslations<'destinations'>> = {}) => ({
 });
 
 /** Opens Darjeeling's editor on a language's tab. */
-async function openLanguage(language: 'বাংলা' | 'हिन्दी') {
-  const { user } = renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Edit Darjeeling' }));
-  return { user, panel: await openLanguageTab(user, language) };
-}
+const openLanguage = (language: 'বাংলা' | 'हिन्दी') =>
+  openEditorOnLanguage(renderPage, 'Edit Darjeeling', language);
 
 describe('destination translations', () => {
   it('shows the badges of the languages not translated, in words, under the name', async () => {
@@ -61,9 +62,7 @@ describe('destination translations', () => {
   it('shows the English beside each Bengali input and saves the Bengali with PUT', async () => {
     backend()
       .on('GET', '/translations/destinations/d1', { body: record() })
-      .on('PUT', '/translations/destinations/d1/bn', ({ body }) => ({
-        body: { fields: body, updatedAt: '2026-11-27T10:00:00.000Z' },
-      }));
+      .on('PUT', '/translations/destinations/d1/bn', echoStoredTranslation);
     const { user, panel } = await openLanguage('বাংলা');
 
     // The English tab is the form as it was, still there.
@@ -84,18 +83,15 @@ describe('destination translations', () => {
     await pasteInto(user, panel.getByLabelText('Day 1 in বাংলা'), 'পৌঁছানো');
     await user.click(panel.getByRole('button', { name: T.save('bn') }));
 
-    expect(await screen.findByText(T.saved('bn'))).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/translations/destinations/d1/bn',
-        body: {
-          name: 'দার্জিলিং',
-          highlights: ['টাইগার হিলে সূর্যোদয়'],
-          itinerary: { dayWisePlan: { day1: 'পৌঁছানো' } },
-        },
-      }),
-    ]);
+    await expectSavedWith(backend, T.saved('bn'), {
+      method: 'PUT',
+      path: '/translations/destinations/d1/bn',
+      body: {
+        name: 'দার্জিলিং',
+        highlights: ['টাইগার হিলে সূর্যোদয়'],
+        itinerary: { dayWisePlan: { day1: 'পৌঁছানো' } },
+      },
+    });
     // The form now shows what is stored, and when.
     expect(await panel.findByDisplayValue('দার্জিলিং')).toHaveAttribute('lang', 'bn');
     expect(panel.getByText(/^Last saved/)).toBeInTheDocument();

@@ -4,9 +4,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { TRANSLATIONS_TEXTS as T } from '../../../../lib/translations/texts';
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectSavedWith } from '../../../../testing/admin-screen';
 import { popular } from '../../../../testing/fixtures';
-import { openLanguageTab, pasteInto } from '../../../../testing/translation-tabs';
+import {
+  echoStoredTranslation,
+  openEditorOnLanguage,
+  pasteInto,
+  storedTranslation,
+} from '../../../../testing/translation-tabs';
 import { POPULAR_TEXTS } from '../../texts';
 import { PopularPage } from '../popular-page';
 
@@ -20,14 +25,10 @@ const { backend, renderPage } = adminScreen('manage-popular', <PopularPage />, {
 });
 
 const english = { title: 'Sikkim', description: 'Mountains and monasteries.' };
-const stored = (fields: object) => ({ fields, updatedAt: '2026-11-27T10:00:00.000Z' });
 
 /** Opens Sikkim's editor on a language's tab. */
-async function openLanguage(language: 'বাংলা' | 'हिन्दी') {
-  const { user } = renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Edit Sikkim' }));
-  return { user, panel: await openLanguageTab(user, language) };
-}
+const openLanguage = (language: 'বাংলা' | 'हिन्दी') =>
+  openEditorOnLanguage(renderPage, 'Edit Sikkim', language);
 
 describe('popular destination translations', () => {
   it('shows each card’s missing and partial languages in words', async () => {
@@ -58,7 +59,7 @@ describe('popular destination translations', () => {
   it('shows the English beside the Hindi, saves it with PUT and says so', async () => {
     backend()
       .on('GET', '/translations/popular/p1', { body: { english, bn: null, hi: null } })
-      .on('PUT', '/translations/popular/p1/hi', ({ body }) => ({ body: stored(body as object) }))
+      .on('PUT', '/translations/popular/p1/hi', echoStoredTranslation)
       .on('GET', '/translations/popular', { body: { p1: { bn: 'missing', hi: 'partial' } } });
     const { user, panel } = await openLanguage('हिन्दी');
 
@@ -73,14 +74,11 @@ describe('popular destination translations', () => {
     await pasteInto(user, title, 'सिक्किम');
     await user.click(panel.getByRole('button', { name: T.save('hi') }));
 
-    expect(await screen.findByText(T.saved('hi'))).toBeInTheDocument();
-    expect(backend().writes()).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/translations/popular/p1/hi',
-        body: { title: 'सिक्किम' },
-      }),
-    ]);
+    await expectSavedWith(backend, T.saved('hi'), {
+      method: 'PUT',
+      path: '/translations/popular/p1/hi',
+      body: { title: 'सिक्किम' },
+    });
     // The badges follow: the card now says Hindi is partial.
     const card = screen.getByRole('heading', { name: 'Sikkim' }).closest('li')!;
     expect(await within(card).findByText(/partial/)).toHaveTextContent('हिन्दी partial');
@@ -125,7 +123,7 @@ describe('popular destination translations', () => {
   it('removes a stored translation with DELETE after a confirmation', async () => {
     backend()
       .on('GET', '/translations/popular/p1', {
-        body: { english, bn: stored({ title: 'সিকিম' }), hi: null },
+        body: { english, bn: storedTranslation({ title: 'সিকিম' }), hi: null },
       })
       .on('DELETE', '/translations/popular/p1/bn', { status: 204 });
     const { user, panel } = await openLanguage('বাংলা');
