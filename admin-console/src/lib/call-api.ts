@@ -1,7 +1,7 @@
 // The one place where API failures that concern the session are handled, for every feature saga:
 // a 401 (still refused after the client's own token refresh) ends the session, a 403 means the
 // signed-in account is not an admin. Workers call the API through callApi and get the ApiError back.
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type Action } from '@reduxjs/toolkit';
 import {
   ApiError,
   createDeparturesApi,
@@ -20,6 +20,7 @@ import { createBookingOfficeApi, type BookingOfficeApi } from '@tours/shared-ui/
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 
+import type { ServerRefusal } from '../components/checked-form';
 import { noticeShown } from './notices';
 
 export const NOT_ADMIN_MESSAGE = 'This account is not an admin.';
@@ -123,4 +124,19 @@ export function refusalOf(
   return error instanceof ApiError && (error.status === 400 || error.status === 409)
     ? { fieldErrors: error.errors, message: serverMessage(error) }
     : null;
+}
+
+/**
+ * A failed write of a form: its refusal (or null, which clears the form's waiting) put with
+ * `refused`, for the form to show; any other failure reported as a notice, by `report`.
+ */
+export function* reportWriteFailure(
+  error: unknown,
+  refused: (refusal: ServerRefusal | null) => Action,
+  failure: { context: string; text: string },
+  report: typeof reportFailure = reportFailure,
+): SagaIterator {
+  const refusal = refusalOf(error);
+  yield put(refused(refusal));
+  if (!refusal) yield call(report, failure.context, error, failure.text);
 }

@@ -2,9 +2,9 @@
 // with PUT; a refused save keeps the server's words for the form, any other failure is a notice.
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, put, takeLatest } from 'redux-saga/effects';
 
-import { callApi, refusalOf, reportFailure, type ApiServices } from './call-api';
+import { callApi, reportWriteFailure, type ApiServices } from './call-api';
 import { fetchValueWorker } from './load-status';
 import { noticeShown } from './notices';
 import type { ServerRefusal } from '../components/checked-form';
@@ -48,9 +48,10 @@ export function createSettingsSaga<T, Request>(
       yield put(actions.saveSucceeded(settings));
       yield put(noticeShown('success', texts.saved));
     } catch (error) {
-      const refusal = refusalOf(error);
-      yield put(actions.saveRefused(refusal));
-      if (!refusal) yield call(reportFailure, `Saving ${what} failed.`, error, texts.saveFailed);
+      yield* reportWriteFailure(error, actions.saveRefused, {
+        context: `Saving ${what} failed.`,
+        text: texts.saveFailed,
+      });
     }
   }
 

@@ -20,6 +20,7 @@ import {
   failureText,
   refusalOf,
   reportFailure,
+  reportWriteFailure,
   type ApiServices,
 } from '../../../lib/call-api';
 import { createInboxSaga } from '../../../lib/inbox-resource-saga';
@@ -239,11 +240,10 @@ function* createBookingWorker(
     yield put(noticeShown('success', NEW_BOOKING_TEXTS.created(booking.reference)));
     yield put(bookingsActions.listRequested());
   } catch (error) {
-    const refusal = refusalOf(error);
-    yield put(newBookingActions.refused(refusal));
-    if (!refusal) {
-      yield call(reportFailure, 'Creating a booking failed.', error, BOOKING_ACTION_FAILED);
-    }
+    yield* reportWriteFailure(error, newBookingActions.refused, {
+      context: 'Creating a booking failed.',
+      text: BOOKING_ACTION_FAILED,
+    });
   }
 }
 

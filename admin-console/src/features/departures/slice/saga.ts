@@ -12,9 +12,8 @@ import { downloadApiCsv } from '../../../lib/api-csv';
 import {
   callApi,
   failureText,
-  refusalOf,
-  reportFailure,
   reportFailureInServerWords,
+  reportWriteFailure,
   type ApiServices,
 } from '../../../lib/call-api';
 import { fetchValueWorker } from '../../../lib/load-status';
@@ -93,9 +92,10 @@ function* saveWorker(
     yield put(departuresActions.saved(overview));
     yield put(noticeShown('success', payload.id ? T.saved : T.created));
   } catch (error) {
-    const refusal = refusalOf(error);
-    yield put(departuresActions.saveRefused(refusal));
-    if (!refusal) yield call(reportFailure, 'Saving a departure failed.', error, T.saveFailed);
+    yield* reportWriteFailure(error, departuresActions.saveRefused, {
+      context: 'Saving a departure failed.',
+      text: T.saveFailed,
+    });
   }
 }
 
@@ -143,10 +143,10 @@ function* cancelWorker(
     // Moved bookings change the seats of the departures they went to.
     yield put(departuresActions.listRequested());
   } catch (error) {
-    const refusal = refusalOf(error);
-    yield put(departuresActions.cancelRefused(refusal));
-    if (!refusal)
-      yield call(reportFailure, 'Cancelling a departure failed.', error, T.cancelFailed);
+    yield* reportWriteFailure(error, departuresActions.cancelRefused, {
+      context: 'Cancelling a departure failed.',
+      text: T.cancelFailed,
+    });
   }
 }
 

@@ -18,9 +18,9 @@ import { downloadApiCsv } from '../../../lib/api-csv';
 import {
   callApi,
   failureText,
-  refusalOf,
   reportFailure,
   reportFailureInServerWords,
+  reportWriteFailure,
   type ApiServices,
 } from '../../../lib/call-api';
 import { downloadFile } from '../../../lib/download';
@@ -82,16 +82,10 @@ function* cancelWorker(
     yield put(noticeShown('success', BOOKING_DOCUMENTS_TEXTS.cancelled(view.number)));
   } catch (error) {
     // A 400 under `reason`, a 409 (already cancelled) in the server's sentence: in the dialog.
-    const refusal = refusalOf(error);
-    yield put(gstDocumentChangesActions.cancelRefused(refusal));
-    if (!refusal) {
-      yield call(
-        reportFailure,
-        'Cancelling a GST document failed.',
-        error,
-        BOOKING_DOCUMENTS_TEXTS.cancelFailed,
-      );
-    }
+    yield* reportWriteFailure(error, gstDocumentChangesActions.cancelRefused, {
+      context: 'Cancelling a GST document failed.',
+      text: BOOKING_DOCUMENTS_TEXTS.cancelFailed,
+    });
   }
 }
 

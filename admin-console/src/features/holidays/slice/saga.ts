@@ -7,9 +7,8 @@ import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import {
   callApi,
-  refusalOf,
-  reportFailure,
   reportFailureInServerWords,
+  reportWriteFailure,
   type ApiServices,
 } from '../../../lib/call-api';
 import { fetchValueWorker } from '../../../lib/load-status';
@@ -35,11 +34,10 @@ function* addWorker(
     yield put(holidaysActions.added(holiday));
     yield put(noticeShown('success', HOLIDAYS_TEXTS.added));
   } catch (error) {
-    const refusal = refusalOf(error);
-    yield put(holidaysActions.addRefused(refusal));
-    if (!refusal) {
-      yield call(reportFailure, 'Adding a holiday failed.', error, HOLIDAYS_TEXTS.addFailed);
-    }
+    yield* reportWriteFailure(error, holidaysActions.addRefused, {
+      context: 'Adding a holiday failed.',
+      text: HOLIDAYS_TEXTS.addFailed,
+    });
   }
 }
 

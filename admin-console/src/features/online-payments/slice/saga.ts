@@ -5,13 +5,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, type OnlinePayment, type OnlinePaymentsList } from '@tours/shared-ui/api';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, put, takeLatest } from 'redux-saga/effects';
 
 import {
   callApi,
   failureText,
-  refusalOf,
   reportFailureInServerWords,
+  reportWriteFailure,
   type ApiServices,
 } from '../../../lib/call-api';
 import { noticeShown } from '../../../lib/notices';
@@ -47,16 +47,12 @@ function* refundWorker(
     const amount = payment.refund?.amountPaise ?? payment.amountPaise;
     yield put(noticeShown('success', T.refunded(formatOnlineAmount(amount))));
   } catch (error) {
-    const refusal = refusalOf(error);
-    yield put(actions.refundRefused(refusal));
-    if (!refusal) {
-      yield call(
-        reportFailureInServerWords,
-        'Refunding an online payment failed.',
-        error,
-        T.refundFailed,
-      );
-    }
+    yield* reportWriteFailure(
+      error,
+      actions.refundRefused,
+      { context: 'Refunding an online payment failed.', text: T.refundFailed },
+      reportFailureInServerWords,
+    );
   }
 }
 
