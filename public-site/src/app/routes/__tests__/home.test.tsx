@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { TRIP_THEMES } from '@tours/shared-ui/domain';
 
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { createTestApi } from '../../../testing/test-api';
@@ -49,14 +50,9 @@ describe('Home page', () => {
     renderHome();
     const themes = await screen.findByRole('region', { name: 'Travel Themes' });
     const items = within(themes).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Honeymoon',
-      'Family',
-      'Adventure',
-      'Friends',
-      'Religious',
-      'School tour',
-    ]);
+    // SPEC §2's six themes, in shared-ui's order (the trip finder's too).
+    expect(items).toHaveLength(6);
+    expect(items.map((item) => item.textContent)).toEqual([...TRIP_THEMES]);
     expect(within(themes).queryByRole('link')).not.toBeInTheDocument();
     expect(items[1]).toHaveStyle({ '--ps-reveal-delay': '0.1s' });
     expect(items[5]).toHaveStyle({ '--ps-reveal-delay': '0.5s' });
