@@ -47,22 +47,28 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function TextList({
+/** A section that is a list (highlights, inclusions, prices): none at all when it is empty. */
+function ListSection({
+  title,
   items,
   className,
   lang,
 }: {
+  title: string;
   items: string[];
-  className?: string;
+  className: string;
   /** 'en' when the list is shown in English on a Bengali or Hindi page. */
   lang?: string;
 }) {
+  if (items.length === 0) return null;
   return (
-    <ul className={['ps-detail__list', className].filter(Boolean).join(' ')} lang={lang}>
-      {items.map((item, index) => (
-        <li key={`${index}-${item}`}>{item}</li>
-      ))}
-    </ul>
+    <DetailSection title={title}>
+      <ul className={`ps-detail__list ${className}`} lang={lang}>
+        {items.map((item, index) => (
+          <li key={`${index}-${item}`}>{item}</li>
+        ))}
+      </ul>
+    </DetailSection>
   );
 }
 
@@ -116,15 +122,12 @@ function DestinationView({
         {destination.description}
       </p>
 
-      {destination.highlights?.length ? (
-        <DetailSection title={t('highlights')}>
-          <TextList
-            items={destination.highlights}
-            className="ps-detail__list--ticks"
-            lang={lang(destination, 'highlights')}
-          />
-        </DetailSection>
-      ) : null}
+      <ListSection
+        title={t('highlights')}
+        items={destination.highlights ?? []}
+        className="ps-detail__list--ticks"
+        lang={lang(destination, 'highlights')}
+      />
 
       <DetailSection title={t('itinerary')}>
         {destination.itinerary?.duration ? (
@@ -170,35 +173,26 @@ function DestinationView({
         </DetailSection>
       ) : null}
 
-      {destination.packageInclusions?.length ? (
-        <DetailSection title={t('inclusions')}>
-          <TextList
-            items={destination.packageInclusions}
-            className="ps-detail__list--ticks"
-            lang={lang(destination, 'packageInclusions')}
-          />
-        </DetailSection>
-      ) : null}
+      <ListSection
+        title={t('inclusions')}
+        items={destination.packageInclusions ?? []}
+        className="ps-detail__list--ticks"
+        lang={lang(destination, 'packageInclusions')}
+      />
 
-      {destination.packageExclusions?.length ? (
-        <DetailSection title={t('exclusions')}>
-          <TextList
-            items={destination.packageExclusions}
-            className="ps-detail__list--crosses"
-            lang={lang(destination, 'packageExclusions')}
-          />
-        </DetailSection>
-      ) : null}
+      <ListSection
+        title={t('exclusions')}
+        items={destination.packageExclusions ?? []}
+        className="ps-detail__list--crosses"
+        lang={lang(destination, 'packageExclusions')}
+      />
 
-      {prices.length > 0 ? (
-        <DetailSection title={t('price')}>
-          <TextList
-            items={prices.map((price) => `₹${price}`)}
-            className="ps-detail__prices"
-            lang={lang(destination, 'price')}
-          />
-        </DetailSection>
-      ) : null}
+      <ListSection
+        title={t('price')}
+        items={prices.map((price) => `₹${price}`)}
+        className="ps-detail__prices"
+        lang={lang(destination, 'price')}
+      />
 
       <DetailSection title={t('departuresHeading')}>
         <DeparturesList
