@@ -4,8 +4,9 @@
 // - English is the source: each feature's `locales/en.json` is imported by its `texts.ts` and rides
 //   in that feature's own chunk, and every message is looked up with its English form as the
 //   fallback, so an English page needs no catalogue load at all.
-// - Bengali and Hindi: one chunk per language (`src/locales/bn.ts`, `hi.ts` gather every feature's
-//   `locales/<locale>.json`, with the fonts of that script), loaded only when a page is in it.
+// - Bengali and Hindi: one chunk per language (`src/locales/bn.ts`, `hi.ts` gather the features'
+//   `locales/<locale>.json`, with the fonts of that script), loaded only when a page is in it; a
+//   feature of one page only (the policies...) loads its own with that page instead (Texts.load).
 // - One Lingui instance per request on the server (src/server/render.tsx) and per language shown in
 //   the browser (ClientI18n): never a module-level instance a concurrent render could switch.
 // Catalogues are compiled to Lingui's form at build time (webpack-config/catalog-loader.cjs).
@@ -21,6 +22,8 @@ import {
 import { useLocation } from '@tours/shared-ui/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import { namespaced } from '../locales/namespaced';
+
 type Catalog = Messages;
 
 /** A promise React's `use` reads without suspending once it is settled (React's own fields). */
@@ -28,12 +31,18 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const EMPTY: Catalog = {};
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
+type Loaded = Promise<{ default: Catalog }>;
+
+/** A language with catalogues to load: every one but English (the source). */
+type Translated = Exclude<Locale, 'en'>;
+
+const loaders: Record<Translated, () => Loaded> = {
   bn: () => import(/* webpackChunkName: "locale-bn" */ '../locales/bn'),
   hi: () => import(/* webpackChunkName: "locale-hi" */ '../locales/hi'),
 };
 
-const catalogs = new Map<Locale, Tracked<Catalog>>();
+/** Each catalogue loaded (a language's, or a page's in a language), by its name, once. */
+const catalogs = new Map<string, Tracked<Catalog>>();
 
 /** English needs no catalogue: one promise, settled from the start (the same one every render). */
 const ENGLISH: Tracked<Catalog> = Object.assign(Promise.resolve(EMPTY), {
@@ -47,19 +56,17 @@ export const localeChunk = (locale: Locale): string | null =>
   locale === DEFAULT_LOCALE ? null : `locale-${locale}`;
 
 /**
- * The catalogue of `locale`, loaded once. A catalogue that cannot be loaded (a network error)
- * leaves the page in English texts (every message falls back to its English form) until the page
- * is loaded again: asking again on every render would never settle.
+ * The catalogue called `name`, loaded once. A catalogue that cannot be loaded (a network error)
+ * leaves its texts in English (every message falls back to its English form) until the page is
+ * loaded again: asking again on every render would never settle.
  */
-export function loadCatalog(locale: Locale): Tracked<Catalog> {
-  if (locale === DEFAULT_LOCALE) return ENGLISH;
-  let promise = catalogs.get(locale);
+function loadOnce(name: string, load: () => Loaded): Tracked<Catalog> {
+  let promise = catalogs.get(name);
   if (!promise) {
-    const load = loaders[locale as Exclude<Locale, 'en'>];
     const loading: Tracked<Catalog> = load()
       .then(({ default: catalog }) => catalog)
       .catch((error: unknown) => {
-        console.error(`The ${locale} texts could not be loaded:`, error);
+        console.error(`The ${name} texts could not be loaded:`, error);
         return EMPTY;
       })
       .then((catalog) => {
@@ -68,9 +75,39 @@ export function loadCatalog(locale: Locale): Tracked<Catalog> {
         return catalog;
       });
     promise = loading;
-    catalogs.set(locale, promise);
+    catalogs.set(name, promise);
   }
   return promise;
+}
+
+/** The catalogue of `locale` (every feature's but the pages' own, Texts.load), loaded once. */
+export function loadCatalog(locale: Locale): Tracked<Catalog> {
+  if (locale === DEFAULT_LOCALE) return ENGLISH;
+  return loadOnce(locale, loaders[locale as Translated]);
+}
+
+/** The page catalogues each translation instance holds (Texts.load, merged on first use). */
+const merged = new WeakMap<I18n, Set<string>>();
+
+/**
+ * Puts the page's own catalogue of `texts` (Texts.load) in the page's translation instance, if it
+ * has one and the language is not English: the render waits for it (Suspense) the first time, on
+ * the server (which sends a page only once all is ready) as in the browser. useTexts calls it;
+ * lib/rich-text's Trans, which reads the instance itself, too.
+ */
+export function usePageCatalog(texts: Texts<string>): void {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  if (!texts.load || locale === DEFAULT_LOCALE) return;
+  const held = merged.get(i18n) ?? new Set<string>();
+  if (held.has(texts.namespace)) return;
+  const load = texts.load;
+  const loading = loadOnce(`${locale} ${texts.namespace}`, () => load(locale as Translated));
+  // Suspense's protocol, as ClientI18n's.
+  if (loading.status !== 'fulfilled') throw loading;
+  i18n.load(locale, namespaced({ [texts.namespace]: loading.value! }));
+  held.add(texts.namespace);
+  merged.set(i18n, held);
 }
 
 /** Lingui's message compiler (its type is not exported). */
@@ -138,17 +175,27 @@ export function ClientI18n({
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
+/** A page's own catalogue in a language: `import(\`./locales/${locale}.json\`)`. */
+export type PageCatalogLoader = (locale: Translated) => Loaded;
+
 /** A feature's texts: its namespace and its English catalogue (the source, SPEC's texts verbatim). */
 export interface Texts<Key extends string> {
   namespace: string;
   en: Record<Key, string>;
+  /**
+   * The feature's Bengali and Hindi catalogues, for a feature of one page only (the policies, About,
+   * Contact, the booking's page): loaded with that page instead of riding in the language's chunk
+   * every page downloads (src/locales/bn.ts). Without it, the language's chunk has them.
+   */
+  load?: PageCatalogLoader;
 }
 
 export function defineTexts<Key extends string>(
   namespace: string,
   en: Record<Key, string>,
+  load?: PageCatalogLoader,
 ): Texts<Key> {
-  return { namespace, en };
+  return load ? { namespace, en, load } : { namespace, en };
 }
 
 export type MessageValues = Record<string, string | number | undefined>;
@@ -187,6 +234,7 @@ export function setNumbersWriter(writer: NumbersWriter): void {
 /** `t(key, values)` of a feature's texts in the page's language. */
 export function useTexts<Key extends string>(texts: Texts<Key>): Translate<Key> {
   const { i18n } = useLingui();
+  usePageCatalog(texts);
   return useCallback<Translate<Key>>(
     (key, values) => translate(i18n, texts, key, values),
     [i18n, texts],

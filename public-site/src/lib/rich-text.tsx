@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react';
 import type { ReactElement } from 'react';
 
-import type { MessageValues, Texts } from './i18n';
+import { usePageCatalog, type MessageValues, type Texts } from './i18n';
 
 export interface RichTextProps<Key extends string> {
   texts: Texts<Key>;
@@ -21,6 +21,7 @@ export function RichText<Key extends string>({
   values,
   components,
 }: RichTextProps<Key>) {
+  usePageCatalog(texts);
   return (
     <Trans
       id={`${texts.namespace}.${id}`}

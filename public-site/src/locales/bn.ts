@@ -1,15 +1,13 @@
-// Every Bengali catalogue of the site, with the fonts of its script: the locale-bn chunk, loaded only
-// on pages in Bengali (lib/i18n.tsx). A feature with texts adds its catalogue here; the catalogue test
-// (src/locales/__tests__/catalogues.test.ts) fails while one is missing.
-import about from '../features/about/locales/bn.json';
+// The Bengali catalogues of the site's features, with the fonts of its script: the locale-bn chunk,
+// loaded only on pages in Bengali (lib/i18n.tsx). A feature with texts adds its catalogue here, unless
+// it belongs to one page only (the policies, About, Contact, the booking's page): that one loads
+// with its page (its texts.ts's `load`). The catalogue test (src/locales/__tests__/catalogues.test.ts)
+// fails while one is in neither.
 import blogs from '../features/blogs/locales/bn.json';
-import bookingStatus from '../features/booking-status/locales/bn.json';
-import contact from '../features/contact/locales/bn.json';
 import destinations from '../features/destinations/locales/bn.json';
 import home from '../features/home/locales/bn.json';
 import layout from '../features/layout/locales/bn.json';
 import notFound from '../features/not-found/locales/bn.json';
-import policies from '../features/policies/locales/bn.json';
 import popular from '../features/popular/locales/bn.json';
 import testimonials from '../features/testimonials/locales/bn.json';
 import tripFinder from '../features/destinations/trip-finder/locales/bn.json';
@@ -23,16 +21,12 @@ import './digits';
 import './fonts-bn.css';
 
 export default namespaced({
-  about,
   blogs,
-  'booking-status': bookingStatus,
-  contact,
   destinations,
   'destinations/trip-finder': tripFinder,
   home,
   layout,
   'not-found': notFound,
-  policies,
   popular,
   'site-dialog': siteDialog,
   'site-dialog/frame': dialogFrame,

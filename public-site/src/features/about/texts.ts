@@ -3,7 +3,11 @@
 import { defineTexts } from '../../lib/i18n';
 import en from './locales/en.json';
 
-export const aboutTexts = defineTexts('about', en);
+export const aboutTexts = defineTexts('about', en, (locale) =>
+  import(
+    /* webpackChunkName: "about-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
+  ),
+);
 export type AboutKey = keyof typeof en;
 
 /** The six 'Why Choose Us?' cards, in SPEC's order: each its title's and its text's key. */

@@ -41,6 +41,7 @@ import { createI18n, translate } from '../../lib/i18n';
 import { sharedTexts } from '../../lib/shared-texts';
 import { stateNameTexts } from '../../lib/state-names';
 import bn from '../bn';
+import { namespaced } from '../namespaced';
 import hi from '../hi';
 
 const english = createI18n('en');
@@ -108,11 +109,13 @@ describe("the booking page's words from shared-ui", () => {
     expect(t('lookupFailed')).toBe(bookingStatus.LOOKUP_FAILED);
   });
 
-  it("count the travellers with CLDR's plurals", () => {
+  it("count the travellers with CLDR's plurals", async () => {
     expect(bookingStatus.travellersText(t, 1, 0)).toBe('1 adult');
     expect(bookingStatus.travellersText(t, 2, 1)).toBe('2 adults, 1 child');
     expect(bookingStatus.travellersText(t, 2, 3)).toBe('2 adults, 3 children');
-    const bengali = createI18n('bn', bn);
+    // The booking page's catalogue loads with its page (Texts.load), not in the language's chunk.
+    const page = await bookingStatus.bookingStatusTexts.load!('bn');
+    const bengali = createI18n('bn', { ...bn, ...namespaced({ 'booking-status': page.default }) });
     expect(
       bookingStatus.travellersText(
         (key, values) => translate(bengali, bookingStatus.bookingStatusTexts, key, values),

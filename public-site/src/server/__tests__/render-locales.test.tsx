@@ -84,6 +84,28 @@ describe('server render in three languages', () => {
     expect(page.head).toContain(`hreflang="hi" href="${ORIGIN}/hi/about"`);
   });
 
+  // Their catalogues load with the page (Texts.load), not in the language's chunk: the server waits
+  // for them, so the HTML is in the language (and never in English first), even for requests at
+  // the same moment in the other language.
+  it('the pages of one feature (policies, About, Contact, the booking) come in their language', async () => {
+    const pages: Array<[path: string, h1: string, english: string]> = [
+      ['/bn/terms', 'শর্তাবলি', 'Terms and Conditions'],
+      ['/hi/terms', 'नियम और शर्तें', 'Terms and Conditions'],
+      ['/hi/privacy-policy', 'गोपनीयता नीति', 'Privacy Policy'],
+      ['/bn/about', 'আমাদের কথা', 'About Us'],
+      ['/hi/contact-us', 'संपर्क करें', 'Contact Us'],
+      ['/bn/booking-status', 'আপনার বুকিং', 'Your booking'],
+    ];
+    const bodies = await Promise.all(
+      [...pages, ...pages].map(async ([path]) => pageHtml(await render(path))),
+    );
+    bodies.forEach((body, index) => {
+      const [path, h1, english] = pages[index % pages.length]!;
+      expect({ path, h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1] }).toEqual({ path, h1 });
+      expect({ path, english: body.includes(`>${english}</h1>`) }).toEqual({ path, english: false });
+    });
+  });
+
   it('a Hindi page that does not exist is a 404 in Hindi', async () => {
     const page = await render('/hi/nowhere');
     expect(page.status).toBe(404);
