@@ -65,9 +65,14 @@ export function useValidatedForm<V extends Record<string, string>>(initial: V) {
     errors,
     /** Sets the field errors (already in the page's language). */
     showErrors: setErrors,
-    /** The field errors of a refused submission (the server's 400), in the page's language. */
-    showServerErrors: async (serverErrors: FieldErrors) =>
-      setErrors(messages.localized ? await messages.errors(serverErrors) : serverErrors),
+    /**
+     * The field errors of a refused submission (the server's 400), in the page's language; focus
+     * moves to the first, as after the form's own check.
+     */
+    showServerErrors: async (serverErrors: FieldErrors) => {
+      setErrors(messages.localized ? await messages.errors(serverErrors) : serverErrors);
+      if (Object.keys(serverErrors).length > 0) focusFirstInvalid();
+    },
     /** The page's language of the form's messages, for a server's message shown beside it. */
     messages,
     formRef,

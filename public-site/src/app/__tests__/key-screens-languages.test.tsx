@@ -2,6 +2,7 @@
 // the booking's page and a policy page read in the page's language, from the first render of the
 // address /bn/... or /hi/... (the English pages keep their own tests, word for word).
 import { addDays, todayInIst } from '@tours/shared-ui/booking-office';
+import { ApiError } from '@tours/shared-ui/api';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { loadCatalog } from '../../lib/i18n';
@@ -82,6 +83,32 @@ describe('the booking dialog', () => {
     // The option reads in Hindi; its value stays the API's English word.
     expect(dialog.getByRole('option', { name: 'लग्ज़री' })).toHaveValue('Luxury');
     expect(dialog.getByRole('option', { name: 'पश्चिम बंगाल' })).toHaveValue('19');
+  });
+  it("in Bengali: a refusal says SPEC's failure and the server's reason in Bengali", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, create } = await openBooking('/bn/nowhere', 'এখনই বুক করুন', 'বুকিং জমা দিন');
+    create.mockRejectedValue(
+      new ApiError(
+        'Request failed with status code 429',
+        429,
+        {},
+        {
+          message: 'Too many requests. Please try again in a minute.',
+        },
+      ),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'আপনার ভ্রমণ বুক করুন' }));
+    await user.type(dialog.getByRole('textbox', { name: 'নাম' }), 'অনন্যা সেন');
+    await user.type(dialog.getByRole('textbox', { name: 'ফোন নম্বর' }), '9876543210');
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'গন্তব্য' }), 'Digha');
+    await user.type(dialog.getByLabelText(/^চেক-ইন/), addDays(todayInIst(), 10));
+    await user.type(dialog.getByLabelText(/^চেক-আউট/), addDays(todayInIst(), 12));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'হোটেলের ধরন' }), 'Budget');
+    await user.click(dialog.getByRole('button', { name: 'বুকিং জমা দিন' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'বুকিং জমা দেওয়া যায়নি। অল্প সময়ে অনেকবার চেষ্টা হয়েছে। এক মিনিট পরে আবার চেষ্টা করুন।',
+    );
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });
 

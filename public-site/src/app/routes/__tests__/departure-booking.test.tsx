@@ -4,7 +4,7 @@
 import { addDays, formatDay, todayInIst } from '@tours/shared-ui/booking-office';
 import type { PublicDeparture } from '@tours/shared-ui/domain';
 import { gstinCheckCharacter } from '@tours/shared-ui/gst';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 
 import { darjeeling, darjeelingDeparture } from '../../../testing/fixtures';
@@ -17,8 +17,14 @@ const departure: PublicDeparture = { ...darjeelingDeparture, startDate: START, e
 const DATES = `${formatDay(START)} to ${formatDay(END)}`;
 const SCHOOL_GSTIN = `18AAATS1234B1Z${gstinCheckCharacter('18AAATS1234B1Z')}`;
 
-/** The destination page with one departure; the API stores a booking answering `stored`. */
-async function openDeparture(stored: Record<string, unknown> = {}) {
+/**
+ * The destination page with one departure; the API stores a booking answering `stored`, or refuses
+ * it with `refusal` ([status, body]).
+ */
+async function openDeparture(
+  stored: Record<string, unknown> = {},
+  refusal?: [status: number, body: unknown],
+) {
   const api = createTestApi();
   const posted: unknown[] = [];
   respondWith(api, (config: InternalAxiosRequestConfig) => {
@@ -26,6 +32,7 @@ async function openDeparture(stored: Record<string, unknown> = {}) {
     if (config.url === '/destinations/darjeeling/departures') return [200, [departure]];
     if (config.method === 'post' && config.url === '/bookings') {
       posted.push(JSON.parse(String(config.data)));
+      if (refusal) return refusal;
       return [201, { _id: '9', reference: 'SPT-2612-0007', stage: 'provisional', ...stored }];
     }
     return [404, { message: 'No booking matches that reference and phone number.' }];
@@ -190,5 +197,44 @@ describe("Booking a departure (SPEC's dialog with the departure chosen)", () => 
       'This departure is full, so your booking is on its waitlist (number 2).',
     );
     expect(booked).not.toHaveTextContent('We hold your booking until');
+  });
+
+  // SPEC §8's 'Failed to submit booking.' stays; the server's reason follows it, so the traveller
+  // knows what to change, and a field it refused shows its message under that field.
+  it("refused by the server: its reason after SPEC's words, the form as typed", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog, user, posted } = await openDeparture({}, [
+      409,
+      { message: 'This departure is closed for booking.' },
+    ]);
+    await bookFamily(user, dialog, 'Howrah');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to submit booking. This departure is closed for booking.',
+    );
+    expect(posted).toHaveLength(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Ananya Sen');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("a field the server refused: its message under the field, SPEC's words above the button", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog, user } = await openDeparture({}, [
+      400,
+      {
+        message: 'Please check the highlighted fields.',
+        errors: { 'travellers.1.age': 'Enter the traveller’s age in years, from 0 to 120.' },
+      },
+    ]);
+    await bookFamily(user, dialog, 'Howrah');
+    const row = within(within(dialog).getByRole('group', { name: 'Traveller 2' }));
+    const age = row.getByRole('spinbutton', { name: 'Traveller 2: Age' });
+    await waitFor(() =>
+      expect(age).toHaveAccessibleDescription('Enter the traveller’s age in years, from 0 to 120.'),
+    );
+    expect(age).toHaveFocus();
+    const alerts = await within(dialog).findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain(
+      'Failed to submit booking. Please check the highlighted fields.',
+    );
   });
 });

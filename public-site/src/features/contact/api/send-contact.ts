@@ -2,37 +2,24 @@
 // server's `message` when it sent one, else 'Error sending message. Please check your network.'
 // (SPEC §8); field errors of a 400 answer come along so the form can show them.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import {
-  isApiError,
-  serverMessage,
-  type ContactRequest,
-  type WithHoneypot,
-} from '@tours/shared-ui/domain';
+import type { ContactRequest, WithHoneypot } from '@tours/shared-ui/domain';
 
-import type { AppThunkConfig } from '../../../lib/redux';
+import { formFailure, type FormThunkConfig } from '../../../lib/form-failure';
 import { CONTACT_NETWORK_ERROR } from '../texts';
 
 /** The request body: the validated message plus the honeypot field, sent as typed (empty). */
 export type ContactSubmission = WithHoneypot<ContactRequest>;
 
-export interface ContactFailure {
-  message: string;
-  errors: Record<string, string>;
-}
-
 export const sendContactMessage = createAsyncThunk<
   number,
   ContactSubmission,
-  Omit<AppThunkConfig, 'rejectValue'> & { rejectValue: ContactFailure }
+  FormThunkConfig
 >('contact/send', async (submission, { extra, rejectWithValue }) => {
   try {
     const api = await extra.api();
     const { status } = await api.contact.send(submission);
     return status;
   } catch (error) {
-    return rejectWithValue({
-      message: serverMessage(error) ?? CONTACT_NETWORK_ERROR,
-      errors: isApiError(error) ? error.errors : {},
-    });
+    return rejectWithValue(formFailure(error, CONTACT_NETWORK_ERROR));
   }
 });

@@ -1,10 +1,10 @@
 // The contact form (SPEC §2 Contact, §5, §8): checked with the shared contactSchema on submit, each
 // field's message cleared as soon as that field is edited; cleared after a 201 answer.
 import { Alert, Button, TextAreaField, TextField } from '@tours/shared-ui/components';
-import type { FieldErrors } from '@tours/shared-ui/domain';
 import { useState, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
+import type { FormFailure } from '../../../lib/form-failure';
 import { PhoneField } from '../../../components/phone-field';
 import { useAppDispatch } from '../../../lib/redux';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -41,7 +41,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         setResult({ tone: 'error', text: t('failed') });
       }
     } catch (failure) {
-      const { message: text, errors } = failure as { message: string; errors: FieldErrors };
+      const { message: text, errors } = failure as FormFailure;
       // The API's English words, in the page's language where they are known.
       void form.showServerErrors(errors ?? {});
       setResult({

@@ -1,7 +1,7 @@
 // POST /api/bookings (SPEC §7): the booking enquiry of the dialog's form. The answer is the stored
 // booking (docs/booking-office.md: its reference, stage and hold deadline), which the site shows on
 // the traveller's booking page; any failure is logged and becomes 'Failed to submit booking.' (SPEC
-// §8).
+// §8), with the server's reason when it gave one (a closed departure; the fields it refused).
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   localeOfPath,
@@ -10,7 +10,7 @@ import {
   type WithHoneypot,
 } from '@tours/shared-ui/domain';
 
-import type { AppThunkConfig } from '../../../lib/redux';
+import { formFailure, type FormThunkConfig } from '../../../lib/form-failure';
 import { BOOKING_FAILED } from '../store-texts';
 
 /** The request body: the validated booking plus the honeypot field, sent as typed (empty). */
@@ -25,9 +25,9 @@ const pageLanguage = () =>
 
 /**
  * The stored booking, or null when the answer has no reference (the API answers a filled honeypot
- * with an empty 201).
+ * with an empty 201). Refused: the server's message (else 'Failed to submit booking.') and fields.
  */
-export const submitBooking = createAsyncThunk<Booking | null, BookingSubmission, AppThunkConfig>(
+export const submitBooking = createAsyncThunk<Booking | null, BookingSubmission, FormThunkConfig>(
   'booking/submit',
   async (submission, { extra, rejectWithValue }) => {
     try {
@@ -39,7 +39,7 @@ export const submitBooking = createAsyncThunk<Booking | null, BookingSubmission,
       return stored && typeof stored === 'object' && stored.reference ? stored : null;
     } catch (error) {
       console.error('Booking request failed:', error);
-      return rejectWithValue(BOOKING_FAILED);
+      return rejectWithValue(formFailure(error, BOOKING_FAILED));
     }
   },
 );

@@ -15,6 +15,7 @@ import { DEFAULT_AGENCY_STATE_CODE } from '@tours/shared-ui/gst';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
+import type { FormFailure } from '../../../lib/form-failure';
 import { PhoneField } from '../../../components/phone-field';
 import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
@@ -22,7 +23,7 @@ import { sharedTexts, sharedWord } from '../../../lib/shared-texts';
 import { useStatesByName } from '../../../lib/state-names';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { submitBooking } from '../api/create-booking';
-import { siteDialogTexts } from '../texts';
+import { BOOKING_FAILED, siteDialogTexts } from '../texts';
 import {
   resizeTravellers,
   travellerKey,
@@ -92,7 +93,8 @@ export function BookingForm({
   });
   const { values } = form;
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // A refused submission: SPEC's 'Failed to submit booking.' and the server's reason, if it gave one.
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   // Rows typed are kept when the counts shrink, so growing them again brings them back.
   const [typedTravellers, setTypedTravellers] = useState<TravellerDraft[]>([]);
   const travellers = departure
@@ -156,15 +158,20 @@ export function BookingForm({
       return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
     });
     if (!booking) return;
-    setFailed(false);
+    setFailure(null);
     setSubmitting(true);
     let stored: Booking | null;
     try {
       stored = await dispatch(submitBooking(form.withHoneypot(booking))).unwrap();
-    } catch {
-      // Logged by the thunk; the visitor keeps the dialog and what they typed.
+    } catch (refused) {
+      // Logged by the thunk; the visitor keeps the dialog and what they typed, and sees why: the
+      // fields the server refused under each, its sentence after SPEC's (in the page's language).
+      const { message, errors } = refused as FormFailure;
+      void form.showServerErrors(errors ?? {});
       setSubmitting(false);
-      setFailed(true);
+      setFailure({
+        reason: message === BOOKING_FAILED ? null : await form.messages.message(message),
+      });
       return;
     }
     onSubmitted(stored, booking.phone);
@@ -300,7 +307,12 @@ export function BookingForm({
         {...form.field('message')}
       />
       <HoneypotField {...form.honeypot} />
-      {failed ? <Alert tone="error">{t('failed')}</Alert> : null}
+      {failure ? (
+        <Alert tone="error">
+          {t('failed')}
+          {failure.reason ? ` ${failure.reason}` : null}
+        </Alert>
+      ) : null}
       <Button type="submit" className="ps-booking-form__submit" busy={submitting}>
         {submitting ? t('submitting') : t('submit')}
       </Button>
