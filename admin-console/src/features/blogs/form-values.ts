@@ -9,6 +9,7 @@ import {
 } from '@tours/shared-ui/domain';
 import { blogSchema, validate } from '@tours/shared-ui/schemas';
 
+import { formLists, formTexts } from '../../lib/record-form-values';
 import type { BlogFormValues } from './slice/types';
 
 export const emptyBlogValues: BlogFormValues = {
@@ -31,17 +32,19 @@ export const emptyBlogValues: BlogFormValues = {
 export function toBlogFormValues(blog: Blog | null): BlogFormValues {
   if (!blog) return emptyBlogValues;
   return {
-    title: blog.title ?? '',
-    slug: blog.slug ?? '',
-    author: blog.author ?? '',
-    coverImage: blog.coverImage ?? '',
-    category: blog.category ?? '',
+    ...formTexts(blog, [
+      'title',
+      'slug',
+      'author',
+      'coverImage',
+      'category',
+      'introduction',
+      'mainContent',
+      'metaTitle',
+      'metaDescription',
+    ]),
+    ...formLists(blog, ['gallery']),
     tags: (blog.tags ?? []).join(', '),
-    introduction: blog.introduction ?? '',
-    mainContent: blog.mainContent ?? '',
-    gallery: [...(blog.gallery ?? [])],
-    metaTitle: blog.metaTitle ?? '',
-    metaDescription: blog.metaDescription ?? '',
     metaKeywords: (blog.metaKeywords ?? []).join(', '),
     status: blog.status === 'Published' ? 'Published' : 'Draft',
     // The API may send a full timestamp; the date input wants the day.

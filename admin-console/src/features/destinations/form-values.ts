@@ -4,6 +4,7 @@
 import { type Destination, type DestinationInput, type FieldErrors } from '@tours/shared-ui/domain';
 import { BOOKING_OFFICE_MESSAGES, destinationSchema, validate } from '@tours/shared-ui/schemas';
 
+import { formLists, formTexts } from '../../lib/record-form-values';
 import type { DestinationFormValues } from './slice/types';
 import { QUOTE_PRICE_FIELDS } from './texts';
 
@@ -32,6 +33,16 @@ export const emptyDestinationValues: DestinationFormValues = {
   priceChild: '',
 };
 
+/** The destination's lists of texts, edited entry by entry (the day plan is the itinerary's). */
+export const TEXT_LISTS = [
+  'price',
+  'highlights',
+  'packageInclusions',
+  'packageExclusions',
+  'hotelImages',
+  'siteImages',
+] as const;
+
 type PriceKey = keyof typeof QUOTE_PRICE_FIELDS;
 const PRICE_KEYS = Object.keys(QUOTE_PRICE_FIELDS) as PriceKey[];
 
@@ -48,27 +59,15 @@ export function toDestinationFormValues(destination: Destination | null): Destin
   if (!destination) return emptyDestinationValues;
   const plan = destination.itinerary?.dayWisePlan ?? {};
   return {
-    name: destination.name ?? '',
-    slug: destination.slug ?? '',
-    map: destination.map ?? '',
-    image: destination.image ?? '',
-    info: destination.info ?? '',
-    description: destination.description ?? '',
-    price: [...(destination.price ?? [])],
-    highlights: [...(destination.highlights ?? [])],
+    ...formTexts(destination, ['name', 'slug', 'map', 'image', 'info', 'description']),
+    ...formLists(destination, [...TEXT_LISTS, 'themes', 'months']),
     duration: destination.itinerary?.duration ?? '',
     // In day order, not key order: day10 comes after day9.
     dayPlans: Object.keys(plan)
       .sort((a, b) => dayNumber(a) - dayNumber(b))
       .map((key) => plan[key] ?? ''),
-    packageInclusions: [...(destination.packageInclusions ?? [])],
-    packageExclusions: [...(destination.packageExclusions ?? [])],
-    hotelImages: [...(destination.hotelImages ?? [])],
-    siteImages: [...(destination.siteImages ?? [])],
-    themes: [...(destination.themes ?? [])],
     nights: numberText(destination.nights),
     days: numberText(destination.days),
-    months: [...(destination.months ?? [])],
     priceBudget: numberText(destination.prices?.Budget),
     priceDeluxe: numberText(destination.prices?.Deluxe),
     priceLuxury: numberText(destination.prices?.Luxury),

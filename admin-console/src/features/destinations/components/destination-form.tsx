@@ -9,21 +9,14 @@ import { ImageField, ImageListField } from '../../../components/image-field';
 import type { ManageFormProps } from '../../../components/manage-page';
 import { TextListField } from '../../../components/text-list-field';
 import { useEditorForm } from '../../../components/use-editor-form';
-import { toDestinationFormValues, toDestinationInput } from '../form-values';
+import { TEXT_LISTS, toDestinationFormValues, toDestinationInput } from '../form-values';
 import type { DestinationFormValues } from '../slice/types';
 import { QuotePricesFields } from './quote-prices-fields';
 import { TripFactsFields } from './trip-facts-fields';
 import { DESTINATIONS_TEXTS, LABELS, LIST_FIELDS, QUOTE_PRICE_FIELDS } from '../texts';
 
-/** The lists shown two to a row on wide screens, in this order. */
-const HALF_WIDTH_LISTS = [
-  'price',
-  'highlights',
-  'packageInclusions',
-  'packageExclusions',
-  'hotelImages',
-  'siteImages',
-] as const;
+/** The lists shown two to a row on wide screens, in this order: each text list but the day plan. */
+const HALF_WIDTH_LISTS = TEXT_LISTS;
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
