@@ -2,6 +2,7 @@ import * as csv from '../../../../lib/csv';
 import * as download from '../../../../lib/download';
 import { documentView, gstSettingsOn, monthExport } from '../../../../testing/gst-fixtures';
 import { noticeAction, sagaHarness } from '../../../../testing/run-saga';
+import { settingsSagaCases } from '../../../../testing/settings-saga-cases';
 import {
   BOOKING_DOCUMENTS_TEXTS,
   DOCUMENT_TEXTS,
@@ -19,41 +20,19 @@ import { gstSaga } from '../saga';
 describe('gstSaga', () => {
   const start = sagaHarness(gstSaga);
 
-  it('fetches the GST settings and saves them with PUT, putting what the server answers', async () => {
-    const { backend, send, dispatched } = start();
-    const saved = gstSettingsOn();
-    backend.on('GET', '/settings/gst', { body: { ...saved, enabled: false } });
-    backend.on('PUT', '/settings/gst', { body: saved });
-
-    await send(gstSettingsActions.requested());
-    await send(gstSettingsActions.saveRequested(saved));
-
-    expect(backend.writes()).toMatchObject([{ method: 'PUT', path: '/settings/gst', body: saved }]);
-    expect(dispatched).toEqual([
-      gstSettingsActions.loaded({ ...saved, enabled: false }),
-      gstSettingsActions.saveSucceeded(saved),
-      noticeAction('success', GST_SETTINGS_TEXTS.saved),
-    ]);
-  });
-
-  it("keeps a refused save's field texts for the form and reports any other failure", async () => {
-    const { backend, send, dispatched } = start();
-    backend.on('PUT', '/settings/gst', {
-      status: 400,
-      body: { message: 'Check the fields.', errors: { legalName: 'The legal name is required.' } },
-    });
-    await send(gstSettingsActions.saveRequested(gstSettingsOn({ legalName: '' })));
-    backend.on('PUT', '/settings/gst', { status: 500 });
-    await send(gstSettingsActions.saveRequested(gstSettingsOn()));
-
-    expect(dispatched).toEqual([
-      gstSettingsActions.saveRefused({
-        fieldErrors: { legalName: 'The legal name is required.' },
-        message: 'Check the fields.',
-      }),
-      gstSettingsActions.saveRefused(null),
-      noticeAction('error', GST_SETTINGS_TEXTS.saveFailed),
-    ]);
+  settingsSagaCases({
+    start,
+    actions: gstSettingsActions,
+    path: '/settings/gst',
+    fetched: { ...gstSettingsOn(), enabled: false },
+    change: gstSettingsOn(),
+    saved: gstSettingsOn(),
+    refused: {
+      change: gstSettingsOn({ legalName: '' }),
+      fieldErrors: { legalName: 'The legal name is required.' },
+    },
+    failing: gstSettingsOn(),
+    texts: GST_SETTINGS_TEXTS,
   });
 
   it("fetches a document, and says an unknown one in the server's words", async () => {
