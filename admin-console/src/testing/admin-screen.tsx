@@ -1,8 +1,8 @@
 // The setup every manage screen's test shares: the admin signed in (the fake Firebase), the
 // network stubbed at the client's boundary (a fresh fake backend per test, answering the screen's
 // list if given, and no translation badges), and the screen rendered on its route under /admin,
-// beside a dashboard stand-in for 'Back to Dashboard'. Test files still mock lib/firebase
-// themselves (jest hoists the call).
+// beside a dashboard stand-in for 'Back to Dashboard'. lib/firebase is the stub in every test
+// (setup-tests.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRANSLATION_KINDS } from '@tours/shared-ui/translations';
 import type { UserEvent } from '@testing-library/user-event';

@@ -1,6 +1,5 @@
-// Stand-in for src/lib/firebase in tests, so no test loads the Firebase SDK. A test file opts in:
-//   jest.mock('<relative path>/lib/firebase', () => jest.requireActual('<relative path>/testing/firebase-stub'));
-// and then drives it with installFakeFirebase() (fake-firebase.ts).
+// Stand-in for src/lib/firebase in every test (setup-tests.ts mocks it), so no test loads the
+// Firebase SDK; a test drives it with installFakeFirebase() (fake-firebase.ts).
 import type * as firebase from '../lib/firebase';
 
 type Fn<F extends (...args: never[]) => unknown> = jest.Mock<ReturnType<F>, Parameters<F>>;

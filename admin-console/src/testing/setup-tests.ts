@@ -1,10 +1,14 @@
-// Jest setup for every admin-console test: jest-dom matchers and the browser APIs jsdom lacks
-// that react-router and Ant Design rely on.
+// Jest setup for every admin-console test: jest-dom matchers, the Firebase stand-in, and the
+// browser APIs jsdom lacks that react-router and Ant Design rely on.
 import '@testing-library/jest-dom';
 
 import { configure } from '@testing-library/react';
 
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// No test loads the Firebase SDK: src/lib/firebase is the stub, driven by installFakeFirebase()
+// (fake-firebase.ts). Only lib/__tests__/firebase.test.ts takes the real module (jest.unmock).
+jest.mock('../lib/firebase', () => jest.requireActual('./firebase-stub'));
 
 // react-router 7 encodes with TextEncoder at import time; jsdom does not provide it.
 if (typeof globalThis.TextEncoder === 'undefined') {

@@ -10,8 +10,6 @@ import { emptyDashboard } from '../../testing/fixtures';
 import { testConfig } from '../../testing/test-config';
 import App from '../app';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 /** As the host mounts the remote: its own router, the App at /admin/*. */
 function renderAsHost(path: string) {
   return render(

@@ -11,8 +11,6 @@ import { bookingDetail } from '../../testing/fixtures';
 import { documentView, gstSettingsOn, receiptSummary } from '../../testing/gst-fixtures';
 import BookingRoute from '../routes/booking';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 const { backend, renderPage } = adminScreen('bookings/:id', <BookingRoute />);
 
 const receipt = receiptSummary();

@@ -10,8 +10,6 @@ import { TestimonialsPage } from '../../features/testimonials/components/testimo
 import { TESTIMONIALS_TEXTS } from '../../features/testimonials/texts';
 import { adminScreen, expectEmptyAndFailed } from '../../testing/admin-screen';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 /** A screen at /admin/manage-{resource}, listing GET /api/{resource}. */
 const screenOf = (
   resource: string,

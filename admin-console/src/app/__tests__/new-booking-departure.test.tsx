@@ -11,8 +11,6 @@ import { bookingDetail, destination } from '../../testing/fixtures';
 import { openNewBooking, sendNewBooking } from '../../testing/new-booking';
 import ManageBookingsRoute from '../routes/manage-bookings';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 const DEPARTURE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 const { backend, renderPage } = adminScreen('manage-bookings', <ManageBookingsRoute />);

@@ -4,8 +4,6 @@ import { flush, recordSaga } from '../../testing/run-saga';
 import { testConfig } from '../../testing/test-config';
 import { rootSaga } from '../root-saga';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 describe('rootSaga', () => {
   it('initialises Firebase from the runtime config, then runs the auth saga on it', async () => {
     const firebase = installFakeFirebase();

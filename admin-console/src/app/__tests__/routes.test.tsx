@@ -9,8 +9,6 @@ import { emptyDashboard } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AppRoutes } from '../router';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 const renderAt = (route: string) => renderWithProviders(<AppRoutes />, { route });
 
 describe('the /admin routes', () => {

@@ -6,8 +6,6 @@ import { OFFICE_SETTINGS_TEXTS as T } from '../../features/office-settings/texts
 import { adminScreen } from '../../testing/admin-screen';
 import SettingsRoute from '../routes/settings';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 const { backend, renderPage } = adminScreen('settings', <SettingsRoute />);
 
 const stored = { beforeJourneyDays: 15, reminderDaysBefore: 3, bankDetails: '' };

@@ -15,8 +15,6 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { ImageField, ImageListField } from '../image-field';
 import { MEDIA_FIELD_TEXTS } from '../media-texts';
 
-jest.mock('../../lib/firebase', () => jest.requireActual('../../testing/firebase-stub'));
-
 const lake = mediaPhoto({
   id: 'bbbbbbbbbbbbbbbb-2000x1500',
   width: 2000,

@@ -9,6 +9,8 @@ import {
 
 import { FIREBASE_APP_NAME, initFirebaseAuth } from '../firebase';
 
+// The real module under test, not setup-tests.ts's stand-in; the SDK under it is mocked.
+jest.unmock('../firebase');
 jest.mock('firebase/app', () => ({ getApps: jest.fn(), initializeApp: jest.fn() }));
 jest.mock('firebase/auth', () => ({
   browserSessionPersistence: { type: 'SESSION' },

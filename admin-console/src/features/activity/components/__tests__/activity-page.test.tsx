@@ -4,10 +4,6 @@ import { adminScreen } from '../../../../testing/admin-screen';
 import { ACTIVITY_TEXTS } from '../../texts';
 import { ActivityPage } from '../activity-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('activity', <ActivityPage />);
 
 const entry = (id: string, summary: string, entity = 'payment') => ({

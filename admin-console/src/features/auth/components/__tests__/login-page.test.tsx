@@ -13,10 +13,6 @@ import {
 } from '../../texts';
 import { LoginPage } from '../login-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 function renderLogin() {
   return renderWithProviders(
     <Routes>

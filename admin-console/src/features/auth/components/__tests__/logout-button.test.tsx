@@ -6,10 +6,6 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { LOGOUT_BUTTON, LOGOUT_CANCEL, LOGOUT_CONFIRM } from '../../texts';
 import { LogoutButton } from '../logout-button';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 function renderButton() {
   return renderWithProviders(
     <Routes>

@@ -6,10 +6,6 @@ import { ADMIN_ACCOUNT, installFakeFirebase } from '../../../../testing/fake-fir
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { RequireAuth } from '../require-auth';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 function renderGuarded(route: string) {
   return renderWithProviders(
     <Routes>

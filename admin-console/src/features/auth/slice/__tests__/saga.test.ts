@@ -17,10 +17,6 @@ import {
   type AuthSagaServices,
 } from '../saga';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const admin = { uid: ADMIN_ACCOUNT.uid, email: ADMIN_ACCOUNT.email };
 const credentials = { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password };
 

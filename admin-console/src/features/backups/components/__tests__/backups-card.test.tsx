@@ -5,10 +5,6 @@ import { adminScreen } from '../../../../testing/admin-screen';
 import { BACKUP_TEXTS as T } from '../../texts';
 import { BackupsCard } from '../backups-card';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('dashboard-card', <BackupsCard />);
 
 const run = (overrides: Partial<BackupRunView> = {}): BackupRunView => ({

@@ -9,10 +9,6 @@ import { blog } from '../../../../testing/fixtures';
 import { openLanguageTab, storedTranslation } from '../../../../testing/translation-tabs';
 import { BlogsPage } from '../blogs-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-blogs', <BlogsPage />, {
   path: '/blogs',
   body: { blogs: [blog()] },

@@ -5,10 +5,6 @@ import { blog } from '../../../../testing/fixtures';
 import { BLOGS_TEXTS, REQUIRED_FIELDS_MESSAGE, statusSwitchLabel } from '../../texts';
 import { BlogsPage } from '../blogs-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const draft = blog({ _id: 'g2', title: 'Tea Trails', category: '', status: 'Draft' });
 const { backend, renderPage } = adminScreen('manage-blogs', <BlogsPage />, {
   path: '/blogs',

@@ -6,10 +6,6 @@ import { bookingDetail } from '../../../../testing/fixtures';
 import { DEPARTURE_SECTION_TEXTS as T } from '../../texts';
 import { BookingPage } from '../booking-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('bookings/:id', <BookingPage />);
 
 const ofDeparture = bookingDetail({

@@ -8,10 +8,6 @@ import { bookingDetail, destination, SCHEDULE } from '../../../../testing/fixtur
 import { DETAILS_TEXTS, NEW_BOOKING_TEXTS, SECTION_TITLES } from '../../texts';
 import { BookingPage } from '../booking-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('bookings/:id', <BookingPage />);
 
 const prices = { Budget: 8000, Deluxe: 12000, Luxury: 20000, child: 5000 };

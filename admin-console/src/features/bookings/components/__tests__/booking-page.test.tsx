@@ -15,10 +15,6 @@ import {
 } from '../../texts';
 import { BookingPage } from '../booking-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen(
   'bookings/:id',
   <BookingPage

@@ -26,10 +26,6 @@ import {
 } from '../../texts';
 import { BookingsPage } from '../bookings-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-bookings', <BookingsPage />);
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;

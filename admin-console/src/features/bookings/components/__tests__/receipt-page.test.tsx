@@ -6,10 +6,6 @@ import { testConfig } from '../../../../testing/test-config';
 import { RECEIPT_TEXTS, SCHEDULE_TEXTS } from '../../texts';
 import { ReceiptPage } from '../receipt-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('bookings/:id/receipts/:paymentId', <ReceiptPage />);
 
 const entry = (id: string, number: number, amount: number) => ({

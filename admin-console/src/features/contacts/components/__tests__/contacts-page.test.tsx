@@ -19,10 +19,6 @@ import {
 } from '../../texts';
 import { ContactsPage } from '../contacts-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-contacts', <ContactsPage />);
 
 describe('ContactsPage', () => {

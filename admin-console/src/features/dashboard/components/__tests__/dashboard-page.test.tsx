@@ -9,10 +9,6 @@ import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { DASHBOARD_HEADING, WORK_TEXTS } from '../../texts';
 import { DashboardPage } from '../dashboard-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 function renderDashboard() {
   return renderWithProviders(
     <Routes>

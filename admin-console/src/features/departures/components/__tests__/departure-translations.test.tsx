@@ -13,10 +13,6 @@ import {
 import { DEPARTURES_TEXTS as T } from '../../texts';
 import { DeparturesPage } from '../departures-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('departures', <DeparturesPage />, {
   path: '/departures',
   body: [departureOverview()],

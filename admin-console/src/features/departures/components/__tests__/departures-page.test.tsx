@@ -8,10 +8,6 @@ import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { DEPARTURES_TEXTS as T } from '../../texts';
 import { DeparturesPage } from '../departures-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const puri = departureOverview();
 const empty = departureOverview({
   _id: 'dep2',

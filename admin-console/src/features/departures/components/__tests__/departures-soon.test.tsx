@@ -6,10 +6,6 @@ import { departureOverview } from '../../../../testing/departure-fixtures';
 import { DEPARTURES_TEXTS as T } from '../../texts';
 import { DeparturesSoon } from '../departures-soon';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('dashboard-card', <DeparturesSoon />);
 
 describe('DeparturesSoon', () => {

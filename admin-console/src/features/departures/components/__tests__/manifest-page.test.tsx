@@ -6,10 +6,6 @@ import { manifest, manifestRow } from '../../../../testing/departure-fixtures';
 import { MANIFEST_TEXTS as T } from '../../texts';
 import { ManifestPage } from '../manifest-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('departures/:id/manifest', <ManifestPage />);
 
 describe('ManifestPage', () => {

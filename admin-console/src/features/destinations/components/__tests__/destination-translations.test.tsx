@@ -16,10 +16,6 @@ import {
 } from '../../../../testing/translation-tabs';
 import { DestinationsPage } from '../destinations-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-destinations', <DestinationsPage />, {
   path: '/destinations',
   body: [destination()],

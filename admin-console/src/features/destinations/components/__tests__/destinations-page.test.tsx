@@ -6,10 +6,6 @@ import { destination } from '../../../../testing/fixtures';
 import { DESTINATIONS_TEXTS, QUOTE_PRICES_TEXTS, TRIP_FACTS_TEXTS } from '../../texts';
 import { DestinationsPage } from '../destinations-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-destinations', <DestinationsPage />, {
   path: '/destinations',
   body: [destination()],

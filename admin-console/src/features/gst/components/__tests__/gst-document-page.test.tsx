@@ -7,10 +7,6 @@ import { tableRows as rows } from '../../../../testing/table-rows';
 import { DOCUMENT_TEXTS as T } from '../../texts';
 import { GstDocumentPage } from '../gst-document-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('documents/:id', <GstDocumentPage />);
 
 const open = async (view = documentView()) => {

@@ -8,10 +8,6 @@ import { tableRows as rows } from '../../../../testing/table-rows';
 import { MONTH_TEXTS as T } from '../../texts';
 import { GstMonthPage } from '../gst-month-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('tax-documents', <GstMonthPage />);
 
 function answer(byMonth: Record<string, ReturnType<typeof monthExport>>, enabled = true) {

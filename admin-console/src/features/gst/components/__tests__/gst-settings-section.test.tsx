@@ -7,10 +7,6 @@ import { AGENCY_GSTIN, gstSettingsOn, SCHOOL_GSTIN } from '../../../../testing/g
 import { GST_SETTINGS_TEXTS as T, PREFIX_LABELS } from '../../texts';
 import { GstSettingsSection } from '../gst-settings-section';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('settings', <GstSettingsSection />);
 
 const open = async (stored = DEFAULT_GST_SETTINGS) => {

@@ -5,10 +5,6 @@ import { adminScreen } from '../../../../testing/admin-screen';
 import { HOLIDAYS_TEXTS } from '../../texts';
 import { HolidaysPage } from '../holidays-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('holidays', <HolidaysPage />, {
   path: '/calendar',
   body: {

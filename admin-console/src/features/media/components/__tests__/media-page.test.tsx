@@ -7,10 +7,6 @@ import { mediaPhoto } from '../../../../testing/fixtures';
 import { MEDIA_DELETE_CONFIRM, MEDIA_LOADING, NOT_USED } from '../../texts';
 import { MediaPage } from '../media-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const used = mediaPhoto({
   id: 'aaaaaaaaaaaaaaaa-1600x1067',
   width: 1600,

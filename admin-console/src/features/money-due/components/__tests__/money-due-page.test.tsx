@@ -6,10 +6,6 @@ import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { MONEY_DUE_TEXTS as T } from '../../texts';
 import { MoneyDuePage } from '../money-due-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('money-due', <MoneyDuePage />);
 
 const overdue = moneyDueRow();

@@ -24,10 +24,6 @@ import { BookingNotifications } from '../booking-notifications';
 import { NotificationSettingsPage } from '../notification-settings-page';
 import { WhatsAppActions } from '../whatsapp-actions';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const notification = (overrides: Partial<NotificationView> = {}): NotificationView => ({
   id: 'n1',
   event: 'booking-created',

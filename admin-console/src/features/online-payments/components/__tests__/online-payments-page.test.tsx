@@ -6,10 +6,6 @@ import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { FLAG_LABELS, ONLINE_PAYMENTS_TEXTS as T } from '../../texts';
 import { OnlinePaymentsPage } from '../online-payments-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('online-payments', <OnlinePaymentsPage />);
 
 const paid = onlinePayment();

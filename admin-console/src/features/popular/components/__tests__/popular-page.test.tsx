@@ -6,10 +6,6 @@ import { popular } from '../../../../testing/fixtures';
 import { POPULAR_TEXTS } from '../../texts';
 import { PopularPage } from '../popular-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-popular', <PopularPage />, {
   path: '/popular',
   body: [popular()],

@@ -15,10 +15,6 @@ import {
 import { POPULAR_TEXTS } from '../../texts';
 import { PopularPage } from '../popular-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-popular', <PopularPage />, {
   path: '/popular',
   body: [popular()],

@@ -5,10 +5,6 @@ import { testimonial } from '../../../../testing/fixtures';
 import { TESTIMONIALS_TEXTS } from '../../texts';
 import { TestimonialsPage } from '../testimonials-page';
 
-jest.mock('../../../../lib/firebase', () =>
-  jest.requireActual('../../../../testing/firebase-stub'),
-);
-
 const { backend, renderPage } = adminScreen('manage-testimonials', <TestimonialsPage />, {
   path: '/testimonials',
   body: [testimonial()],
