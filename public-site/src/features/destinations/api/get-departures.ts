@@ -1,13 +1,13 @@
 // GET /api/destinations/{slug}/departures (issue 26): a destination's upcoming open departures
 // (dates, prices, seats left, pickup points), fetched by the destination page and its server render.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isApiError, type PublicDeparture } from '@tours/shared-ui/domain';
+import type { PublicDeparture } from '@tours/shared-ui/domain';
 
-import { messageOf } from '../../../lib/list-state';
 import type { AppThunkConfig } from '../../../lib/redux';
 import type { DeparturesRootState } from '../slice/trips-types';
 import { selectDepartures } from '../slice/trips-state';
-import { DEPARTURES_FETCH_FAILED, httpErrorText } from '../fetch-errors';
+import { DEPARTURES_FETCH_FAILED } from '../fetch-errors';
+import { fetchErrorText } from './fetch-error-text';
 
 export const fetchDepartures = createAsyncThunk<
   PublicDeparture[],
@@ -23,9 +23,7 @@ export const fetchDepartures = createAsyncThunk<
       const data = await createDeparturesApi(http).ofDestination(slug);
       return Array.isArray(data) ? data : [];
     } catch (error) {
-      if (isApiError(error) && error.status > 0)
-        return rejectWithValue(httpErrorText(error.status));
-      return rejectWithValue(messageOf(error, DEPARTURES_FETCH_FAILED));
+      return rejectWithValue(fetchErrorText(error, DEPARTURES_FETCH_FAILED));
     }
   },
   { condition: (slug, { getState }) => !selectDepartures(getState(), slug)?.loading },

@@ -2,14 +2,14 @@
 // query it answers (the store keeps the answer of the address the page shows). One loader for the
 // server's render and the browser: `loadTrips(dispatch, search)`.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isApiError, type TripItem } from '@tours/shared-ui/domain';
+import type { TripItem } from '@tours/shared-ui/domain';
 
-import { messageOf } from '../../../lib/list-state';
 import type { AppDispatch, AppThunkConfig } from '../../../lib/redux';
 import { filtersFromQuery, queryOfFilters } from '../trip-query';
 import { selectTrips } from '../slice/trips-state';
 import type { TripsRootState } from '../slice/trips-types';
-import { TRIPS_FETCH_FAILED, httpErrorText } from '../fetch-errors';
+import { TRIPS_FETCH_FAILED } from '../fetch-errors';
+import { fetchErrorText } from './fetch-error-text';
 
 /** `query` is the canonical query string of the filters ('' for none). */
 export const fetchTrips = createAsyncThunk<TripItem[], string, AppThunkConfig<TripsRootState>>(
@@ -23,9 +23,7 @@ export const fetchTrips = createAsyncThunk<TripItem[], string, AppThunkConfig<Tr
       if (!answer || !Array.isArray(answer.items)) return rejectWithValue(TRIPS_FETCH_FAILED);
       return answer.items;
     } catch (error) {
-      if (isApiError(error) && error.status > 0)
-        return rejectWithValue(httpErrorText(error.status));
-      return rejectWithValue(messageOf(error, TRIPS_FETCH_FAILED));
+      return rejectWithValue(fetchErrorText(error, TRIPS_FETCH_FAILED));
     }
   },
   {
