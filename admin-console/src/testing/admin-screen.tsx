@@ -47,17 +47,25 @@ export function adminScreen(
 }
 
 /**
- * A screen's list in its two other states: `empty` for an empty answer; a failed fetch (500)
- * logged and shown as `failed`, in the page and, when `notified`, as a notification too.
+ * A screen's list in its two other states: `empty` (one text or several) for an empty answer
+ * (`emptyBody`, [] unless given); a failed fetch (500) logged and shown as `failed`, in the page
+ * and, when `notified`, as a notification too.
  */
 export async function expectEmptyAndFailed(
   { backend, renderPage }: Pick<ReturnType<typeof adminScreen>, 'backend' | 'renderPage'>,
   path: string,
-  { empty, failed, notified }: { empty: string; failed: string; notified: boolean },
+  {
+    empty,
+    failed,
+    notified,
+    emptyBody = [],
+  }: { empty: string | readonly string[]; failed: string; notified: boolean; emptyBody?: unknown },
 ) {
-  backend().on('GET', path, { body: [] });
+  backend().on('GET', path, { body: emptyBody });
   const { unmount } = renderPage();
-  expect(await screen.findByText(empty)).toBeInTheDocument();
+  for (const text of typeof empty === 'string' ? [empty] : empty) {
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  }
   unmount();
 
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

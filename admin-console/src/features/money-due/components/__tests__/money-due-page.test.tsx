@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
 import { moneyDueRow } from '../../../../testing/fixtures';
 import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { MONEY_DUE_TEXTS as T } from '../../texts';
@@ -75,17 +75,12 @@ describe('MoneyDuePage', () => {
     expect(remind).toHaveAttribute('target', '_blank');
   });
 
-  it('says when nothing is due, and when the list cannot be fetched', async () => {
-    backend().on('GET', '/bookings/money-due', { body: [] });
-    const { unmount } = renderPage();
-    expect(await screen.findByText(T.empty)).toBeInTheDocument();
-    unmount();
-
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend().on('GET', '/bookings/money-due', { status: 500 });
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);
-  });
+  it('says when nothing is due, and when the list cannot be fetched', () =>
+    expectEmptyAndFailed({ backend, renderPage }, '/bookings/money-due', {
+      empty: T.empty,
+      failed: T.failed,
+      notified: false,
+    }));
 
   it('shows cards on a phone', async () => {
     pretendNarrowScreen();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { adminScreen } from '../../../../testing/admin-screen';
+import { adminScreen, expectEmptyAndFailed } from '../../../../testing/admin-screen';
 import { onlinePayment } from '../../../../testing/fixtures';
 import { pretendNarrowScreen } from '../../../../testing/narrow-screen';
 import { FLAG_LABELS, ONLINE_PAYMENTS_TEXTS as T } from '../../texts';
@@ -172,18 +172,13 @@ describe('OnlinePaymentsPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says when there are none, and when the list cannot be fetched', async () => {
-    backend().on('GET', '/payments/online', { body: { payments: [], unmatched: [] } });
-    const { unmount } = renderPage();
-    expect(await screen.findByText(T.empty)).toBeInTheDocument();
-    expect(screen.getByText(T.unmatched.empty)).toBeInTheDocument();
-    unmount();
-
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    backend().on('GET', '/payments/online', { status: 500 });
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);
-  });
+  it('says when there are none, and when the list cannot be fetched', () =>
+    expectEmptyAndFailed({ backend, renderPage }, '/payments/online', {
+      emptyBody: { payments: [], unmatched: [] },
+      empty: [T.empty, T.unmatched.empty],
+      failed: T.failed,
+      notified: false,
+    }));
 
   it('shows cards on a phone, the refund button in reach', async () => {
     pretendNarrowScreen();
