@@ -1,5 +1,5 @@
 // Stubs the network at the API client's boundary for unit tests: records each request as it was
-// sent and answers from a script.
+// sent and answers from a script; apiErrorOf takes the ApiError a failed call rejects with.
 import {
   AxiosError,
   type AxiosAdapter,
@@ -7,6 +7,8 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+
+import { ApiError } from '../api/client';
 
 export type Reply = { status: number; data: unknown };
 
@@ -44,4 +46,11 @@ export function stubNetwork(client: { http: AxiosInstance }, replies: Reply[]): 
   };
   client.http.defaults.adapter = adapter;
   return seen;
+}
+
+/** The error `call` rejects with, which must be the client's ApiError (its status, its message). */
+export async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

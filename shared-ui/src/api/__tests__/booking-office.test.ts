@@ -1,6 +1,6 @@
 import { createBookingOfficeApi } from '../../booking-office/index';
-import { stubNetwork } from '../../testing/stub-network';
-import { ApiError, createApiClient } from '../index';
+import { apiErrorOf, stubNetwork } from '../../testing/stub-network';
+import { createApiClient } from '../index';
 
 /** The client a page makes, and the booking office calls on its http instance. */
 const clients = (getIdToken?: () => Promise<string>) => {
@@ -96,10 +96,7 @@ describe('booking office calls', () => {
     const message = 'No booking matches that reference and phone number.';
     stubNetwork(api, [{ status: 404, data: { message } }]);
 
-    const error = await office.bookings
-      .status('SPT-2611-0042', '9876543210')
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await apiErrorOf(office.bookings.status('SPT-2611-0042', '9876543210'));
     expect(error).toMatchObject({ status: 404, message });
   });
 

@@ -1,11 +1,5 @@
-import { stubNetwork } from '../../testing/stub-network';
-import {
-  ApiError,
-  createApiClient,
-  createGstApi,
-  gstDocumentFileName,
-  gstMonthFileName,
-} from '../index';
+import { apiErrorOf, stubNetwork } from '../../testing/stub-network';
+import { createApiClient, createGstApi, gstDocumentFileName, gstMonthFileName } from '../index';
 
 const clients = () => {
   const api = createApiClient({
@@ -65,10 +59,7 @@ describe('GST calls', () => {
     const message = 'RV/2026-27/0001 is already cancelled.';
     stubNetwork(api, [{ status: 409, data: { message } }]);
 
-    const error = await gst.documents
-      .cancel('d1', 'Typed twice')
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await apiErrorOf(gst.documents.cancel('d1', 'Typed twice'));
     expect(error).toMatchObject({ status: 409, message });
   });
 

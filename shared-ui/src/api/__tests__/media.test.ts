@@ -1,7 +1,7 @@
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 
-import { stubNetwork } from '../../testing/stub-network';
-import { ApiError, createApiClient } from '../index';
+import { apiErrorOf, stubNetwork } from '../../testing/stub-network';
+import { createApiClient } from '../index';
 
 const photo = {
   id: '0123456789abcdef-2400x1600',
@@ -70,8 +70,7 @@ describe('media api', () => {
     const client = createApiClient({ baseURL: 'http://api.test/api' });
     const usedIn = [{ entity: 'destination', id: 'd1', label: 'Darjeeling', field: 'image' }];
     stubNetwork(client, [{ status: 409, data: { message: 'The photo is in use.', usedIn } }]);
-    const error = await client.media.remove(photo.id).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await apiErrorOf(client.media.remove(photo.id));
     expect(error).toMatchObject({ status: 409, message: 'The photo is in use.', body: { usedIn } });
   });
 });
