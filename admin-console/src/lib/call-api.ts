@@ -128,15 +128,17 @@ export function refusalOf(
 
 /**
  * A failed write of a form: its refusal (or null, which clears the form's waiting) put with
- * `refused`, for the form to show; any other failure reported as a notice, by `report`.
+ * `refused`, for the form to show; any other failure reported as a notice (reportFailure), in the
+ * server's own words when `inServerWords` and it gives some (reportFailureInServerWords).
  */
 export function* reportWriteFailure(
   error: unknown,
   refused: (refusal: ServerRefusal | null) => Action,
-  failure: { context: string; text: string },
-  report: typeof reportFailure = reportFailure,
+  failure: { context: string; text: string; inServerWords?: boolean },
 ): SagaIterator {
   const refusal = refusalOf(error);
   yield put(refused(refusal));
-  if (!refusal) yield call(report, failure.context, error, failure.text);
+  if (refusal) return;
+  const report = failure.inServerWords ? reportFailureInServerWords : reportFailure;
+  yield call(report, failure.context, error, failure.text);
 }

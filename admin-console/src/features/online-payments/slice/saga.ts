@@ -7,13 +7,7 @@ import { ApiError, type OnlinePayment, type OnlinePaymentsList } from '@tours/sh
 import type { SagaIterator } from 'redux-saga';
 import { all, put, takeLatest } from 'redux-saga/effects';
 
-import {
-  callApi,
-  failureText,
-  reportFailureInServerWords,
-  reportWriteFailure,
-  type ApiServices,
-} from '../../../lib/call-api';
+import { callApi, failureText, reportWriteFailure, type ApiServices } from '../../../lib/call-api';
 import { noticeShown } from '../../../lib/notices';
 import { formatOnlineAmount, ONLINE_PAYMENTS_TEXTS as T } from '../texts';
 import { onlinePaymentsActions as actions } from '.';
@@ -47,12 +41,12 @@ function* refundWorker(
     const amount = payment.refund?.amountPaise ?? payment.amountPaise;
     yield put(noticeShown('success', T.refunded(formatOnlineAmount(amount))));
   } catch (error) {
-    yield* reportWriteFailure(
-      error,
-      actions.refundRefused,
-      { context: 'Refunding an online payment failed.', text: T.refundFailed },
-      reportFailureInServerWords,
-    );
+    // Razorpay's refusal (502) in its own words.
+    yield* reportWriteFailure(error, actions.refundRefused, {
+      context: 'Refunding an online payment failed.',
+      text: T.refundFailed,
+      inServerWords: true,
+    });
   }
 }
 
