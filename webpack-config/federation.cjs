@@ -2,7 +2,7 @@
 //
 // Shared singletons of docs/architecture.md: react and react-dom with their subpath forms, and the
 // JavaScript entry points of @tours/shared-ui (read from its package.json `exports`, so a new entry
-// is shared without a change here), booking-office, gst and translations excepted. Versions come from the
+// is shared without a change here), booking-office, gst, translations, http and csv excepted. Versions come from the
 // consuming package.json.
 //
 // The router is shared through @tours/shared-ui/router, not as react-router(-dom): a shared module
@@ -15,10 +15,19 @@ const sharedUi = require('@tours/shared-ui/package.json');
 /**
  * The shared-ui entry points shared as singletons (`./components`, `./api`, ...): every export but
  * files, `./testing` (the unit tests' runtime configuration, which no bundle imports) and
- * `./booking-office`, `./gst` and `./translations` (pure rules, types and calls, no state: each
- * app bundles, tree-shaken, what its pages use, and none registers the rest; shared-ui/README.md).
+ * `./booking-office`, `./gst`, `./translations` and `./csv` (pure rules, types and calls, no state:
+ * each app bundles, tree-shaken, what its pages use, and none registers the rest), and `./http` (the
+ * servers' headers, in no browser bundle); shared-ui/README.md.
  */
-const NOT_SHARED = ['.', './testing', './booking-office', './gst', './translations'];
+const NOT_SHARED = [
+  '.',
+  './testing',
+  './booking-office',
+  './gst',
+  './translations',
+  './csv',
+  './http',
+];
 const SHARED_UI_ENTRIES = Object.keys(sharedUi.exports).filter(
   (entry) => !NOT_SHARED.includes(entry) && !/\.\w+$/.test(entry),
 );

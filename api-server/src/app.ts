@@ -15,7 +15,7 @@ import { createFirebaseVerifier } from './lib/firebase-verifier';
 import { RequestLinesAtDebug } from './lib/request-logging';
 import { securityHeaders } from './lib/security-headers';
 import { DEFAULT_WORKING_WEEKDAYS } from '@tours/shared-ui/booking-office';
-import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
+import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/http';
 import authPlugin, { type VerifyIdToken } from './plugins/auth';
 import backupsPlugin, { DEFAULT_RETENTION, type BackupsPluginOptions } from './plugins/backups';
 import bookingOfficePlugin from './plugins/booking-office';

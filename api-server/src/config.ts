@@ -18,7 +18,7 @@ import {
 import { DEFAULT_RECONCILE_INTERVAL_MS } from './services/online-payments/reconcile';
 import { DEFAULT_RETRY_POLICY } from './services/notification-sender';
 import { DEFAULT_TRAVELLER_DETAILS_KEEP_YEARS } from './services/booking-office/traveller-erasure';
-import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/domain';
+import { DEFAULT_PUBLIC_CACHE_TTL_MS } from '@tours/shared-ui/http';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/rate-limit';
 
 export interface ServerConfig {

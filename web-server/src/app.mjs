@@ -16,7 +16,7 @@ import { canonicalPath } from './canonical-path.mjs';
 import { createPageHints, startScript } from './page-hints.mjs';
 import { createPages } from './pages.mjs';
 import { buildAppConfig, contentSecurityPolicy, localDefaults } from './runtime-config.mjs';
-import { sharedDomain } from './shared-domain.mjs';
+import { sharedHttp } from './shared-domain.mjs';
 import { createSiteFiles } from './site-files.mjs';
 import { createSsr, ssrMetricsText, ssrSettings } from './ssr.mjs';
 
@@ -59,7 +59,7 @@ function helmetOptions(csp, hsts) {
       return [name, sources];
     }),
   );
-  return sharedDomain().securityHeaderOptions({
+  return sharedHttp().securityHeaderOptions({
     hsts,
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -98,7 +98,7 @@ export function createWebServer({ dir, role, env = process.env, fetchImpl, log }
     : null;
   const csp = contentSecurityPolicy(appConfig, isHost ? [startScript.hash] : []);
   const appConfigBody = JSON.stringify(appConfig);
-  const { PERMISSIONS_POLICY } = sharedDomain();
+  const { PERMISSIONS_POLICY } = sharedHttp();
 
   // helmet's middleware, built once: @fastify/helmet builds it again for every request (its
   // onRequest hook calls helmet(options)), a quarter of a client-rendered page's throughput here.

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { createInstance } from '@module-federation/runtime';
 
 import { milliseconds } from './runtime-config.mjs';
-import { sharedDomain } from './shared-domain.mjs';
+import { sharedHttp } from './shared-domain.mjs';
 
 /** @typedef {import('@tours/shared-ui/domain').RuntimeConfig} RuntimeConfig */
 /**
@@ -64,7 +64,7 @@ export function ssrSettings(env, appConfig) {
     apiBaseUrl: env.SSR_API_URL || appConfig.apiBaseUrl,
     cacheTtlMs: env.PUBLIC_CACHE_TTL_MS
       ? Number(env.PUBLIC_CACHE_TTL_MS)
-      : sharedDomain().DEFAULT_PUBLIC_CACHE_TTL_MS,
+      : sharedHttp().DEFAULT_PUBLIC_CACHE_TTL_MS,
   };
 }
 
@@ -290,7 +290,7 @@ export function ssrMetricsText(counts) {
  * @param {number} ttlMs
  */
 export function renderedPageCacheControl(ttlMs) {
-  return sharedDomain().publicCacheControl(ttlMs);
+  return sharedHttp().publicCacheControl(ttlMs);
 }
 
 /** The id of the script the store's state travels in (public-site/src/app/app.tsx SSR_STATE_ID). */

@@ -2,7 +2,7 @@
 // which the answers Fastify gives before any hook runs also get (plugins/errors.ts,
 // answerFrameworkError). The rules both servers share (helmet's defaults, HSTS) are shared-ui's
 // securityHeaderOptions; the API adds its own Content-Security-Policy.
-import { securityHeaderOptions } from '@tours/shared-ui/domain';
+import { securityHeaderOptions } from '@tours/shared-ui/http';
 import type { HelmetOptions } from 'helmet';
 
 /** helmet's policy for JSON answers: nothing may load, frame or submit (docs.ts has the page's). */

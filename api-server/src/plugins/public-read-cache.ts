@@ -20,7 +20,7 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
-import { publicCacheControl } from '@tours/shared-ui/domain';
+import { publicCacheControl } from '@tours/shared-ui/http';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import vary from 'vary';

@@ -125,8 +125,11 @@ const compiled = new Map<string, ReturnType<MessageCompiler>>();
 export function createI18n(locale: Locale, catalog: Catalog = EMPTY, nativeDigits = false): I18n {
   const i18n = setupI18n({ messages: { [locale]: catalog } });
   // Lingui registers its compiler outside production builds only (where catalogues are raw JSON),
-  // and compiles a raw message again at each lookup: kept once here, for the tests' speed.
-  const compile = (i18n as unknown as { _messageCompiler?: MessageCompiler })._messageCompiler;
+  // and compiles a raw message again at each lookup: kept once here, for the tests' speed. A
+  // production build (webpack's NODE_ENV) leaves this out.
+  const compile =
+    process.env.NODE_ENV !== 'production' &&
+    (i18n as unknown as { _messageCompiler?: MessageCompiler })._messageCompiler;
   if (compile) {
     i18n.setMessagesCompiler((message) => {
       if (!compiled.has(message)) compiled.set(message, compile(message));

@@ -8,7 +8,7 @@ import {
   type BookingRecord,
   type PaymentResult,
 } from '@tours/shared-ui/booking-office';
-import { CSV_BOM } from '@tours/shared-ui/domain';
+import { CSV_BOM } from '@tours/shared-ui/csv';
 import {
   DEFAULT_GST_SETTINGS,
   GSTIN_MESSAGES,

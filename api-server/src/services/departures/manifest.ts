@@ -4,10 +4,8 @@
 // UTF-8 with a BOM so that Excel reads the names as written. An age or gender erased after a
 // long-completed trip (issue 30) reads 'erased'.
 import { balanceDue } from '@tours/shared-ui/booking-office';
+import { CSV_BOM, toCsv, type CsvColumn } from '@tours/shared-ui/csv';
 import {
-  CSV_BOM,
-  toCsv,
-  type CsvColumn,
   type Manifest,
   type ManifestRow,
   ERASED_DETAIL,

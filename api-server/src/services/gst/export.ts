@@ -3,7 +3,7 @@
 // GSTR-1's table of business-to-consumer supplies (B2C small: consolidated per place of supply and
 // rate), totals, and the month's payments ledger to compare them with; as JSON or CSV.
 import { addDays, type IsoDate } from '@tours/shared-ui/booking-office';
-import { CSV_BOM, toCsv, type CsvColumn } from '@tours/shared-ui/domain';
+import { CSV_BOM, toCsv, type CsvColumn } from '@tours/shared-ui/csv';
 import type {
   GstAmounts,
   GstMonthDocument,
