@@ -4,16 +4,29 @@
 // started by the product) is in Bengali; the booking remembers its language. The same destination
 // page with JavaScript off is Bengali from the server. axe and html-validate on the Bengali pages.
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import type { BookingRecord } from '@tours/shared-ui/booking-office';
 import type { Page } from 'playwright-core';
+// @ts-expect-error -- plain ES module with JSDoc types; this tsconfig does not read JavaScript.
+import { createWebServer } from '@tours/web-server';
+
+import { openPage } from '../support/browser';
 
 import { axeViolations, describeViolations } from '../support/axe';
 import { assertValidHtml } from '../support/html-validate';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
-import { adminGet, isoDay, openSite, rawPage, uniqueName } from '../support/site-helpers';
+import {
+  adminGet,
+  isoDay,
+  openSite,
+  rawPage,
+  uniqueName,
+  waitForApp,
+} from '../support/site-helpers';
 
 const TRAVELLER_EMAIL = 'bengali.traveller@example.in';
 
@@ -170,5 +183,55 @@ describe('a visitor in Bengali', () => {
     await page.waitForTimeout(500);
     assert.equal(await page.getByRole('region', { name: 'ভাষা' }).count(), 0);
     await context.close();
+  });
+
+  // NATIVE_DIGITS=true (docs/configuration.md): the site's own server, started with the setting,
+  // beside the product's (whose pages keep Latin digits); the same public-site remote.
+  it("reads a destination's departures in Bengali digits when the site asks, server and browser alike", async () => {
+    const server = createWebServer({
+      dir: join(import.meta.dirname, '..', '..', 'host-shell', 'dist'),
+      role: 'host',
+      env: { ...product().env, NATIVE_DIGITS: 'true' },
+      log: () => undefined,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const path = '/bn/destinations/darjeeling';
+    try {
+      // The server's HTML (what a crawler reads), once the remote's container has loaded.
+      let html = '';
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+        html = await (await fetch(`${origin}${path}`)).text();
+        if (html.includes('data-ssr="public_site"')) break;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      assert.ok(html.includes('data-ssr="public_site"'), 'rendered on the server');
+      // The first departure's text, as read (its markup and ids, with their digits, left out).
+      const departure = (page: string) =>
+        (/<li class="ps-departure[\s\S]*?<\/li>/.exec(page)?.[0] ?? '').replace(/<[^>]*>/g, '');
+      assert.match(departure(html), /₹[০-৯]/, 'a departure priced in Bengali digits');
+      assert.doesNotMatch(departure(html), /[0-9]/, 'no Latin digit in the departure');
+      // The product's own server keeps Latin digits (the default).
+      assert.match(departure((await rawPage(path)).html), /₹[0-9]/);
+
+      // The browser on a phone: hydrated from that HTML, no mismatch, still Bengali digits.
+      const { page, errors } = await openPage(await sharedBrowser(), { width: 390, height: 844 });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      const item = page.locator('li.ps-departure').first();
+      await item.waitFor();
+      const text = (await item.textContent()) ?? '';
+      assert.match(text, /₹[০-৯]{1,3}(,[০-৯]{2,3})*/, text);
+      assert.doesNotMatch(text, /[0-9]/, text);
+      assert.deepEqual(
+        errors.filter((error) => /hydrat|did not match/i.test(error)),
+        [],
+        'no hydration error',
+      );
+      await assertAccessible(page, `${path} with native digits`);
+      await page.context().close();
+    } finally {
+      await server.close();
+    }
   });
 });
