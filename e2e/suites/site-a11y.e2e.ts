@@ -19,7 +19,8 @@ async function assertNoViolations(page: Page, what: string) {
 /** Waits until the page shows its heading and no loading text is left. */
 async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => !/Loading/.test(document.body.innerText));
+  // 'Loading...' in each language (the lists' and the page's loading labels).
+  await page.waitForFunction(() => !/Loading|লোড হচ্ছে|लोड हो र/.test(document.body.innerText));
   // Lists fade in once scrolled into view: scroll through the page so axe checks them shown.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
@@ -27,8 +28,20 @@ async function settle(page: Page) {
       await new Promise((done) => setTimeout(done, 60));
     }
   });
-  // Staggered entrance animations end within a second or so; axe reads colours as painted.
-  await page.waitForTimeout(1500);
+  // axe reads colours as painted: the staggered entrance animations (and a carousel's slide) have
+  // ended. Waited for as the page reports them (the Web Animations API lists CSS animations and
+  // transitions), not for a fixed time; a spinner's endless one does not count. The short pause
+  // first lets the last lists scrolled into view start theirs (their observers fire after paint).
+  await page.waitForTimeout(200);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** The first published blog's page (the product starts after the suites are collected). */
@@ -57,14 +70,18 @@ describe('accessibility (axe, WCAG 2.2 A/AA) of every public route', () => {
     '/no/such/page',
   ];
 
-  for (const [label, viewport] of [
-    ['wide', undefined],
-    ['375px', MOBILE],
+  // Every route in English on both screens, and in Bengali and Hindi (issue 29: their own texts,
+  // fonts and `lang="en"` fallbacks) on the small screen most of their readers have.
+  for (const [label, viewport, locale] of [
+    ['wide', undefined, ''],
+    ['375px', MOBILE, ''],
+    ['375px, Bengali', MOBILE, '/bn'],
+    ['375px, Hindi', MOBILE, '/hi'],
   ] as const) {
     for (const route of routes) {
       it(`${route} (${label})`, async () => {
         const path = route === 'first blog' ? await firstBlogRoute() : route;
-        const { page } = await openSite(path, viewport);
+        const { page } = await openSite(`${locale}${path === '/' && locale ? '' : path}`, viewport);
         await settle(page);
         await assertNoViolations(page, `${route} (${label})`);
         await page.context().close();
