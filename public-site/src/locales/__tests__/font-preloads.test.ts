@@ -1,0 +1,36 @@
+// The fonts a Bengali or Hindi page preloads (font-preloads.ts) are the files its stylesheet's
+// @font-face rules fetch (fonts-bn.css, fonts-hi.css): named in both places, they must not drift,
+// or a page would download its fonts twice and shift its layout again when they swap in.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const read = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
+
+/** The woff2 files a stylesheet's web fonts (not its local() fallbacks) are fetched from. */
+const stylesheetFonts = (file: string) =>
+  [...read(file).matchAll(/url\('([^']+\.woff2)'\)/g)].map((match) => match[1]).sort();
+
+/** The woff2 files font-preloads.ts lists for `locale`, by their imported module names. */
+function preloadedFonts(locale: string): string[] {
+  const source = read('font-preloads.ts');
+  const imported = new Map(
+    [...source.matchAll(/^import (\w+) from '([^']+\.woff2)';$/gm)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+  const listed = new RegExp(`^  ${locale}: \\[([^\\]]*)\\],$`, 'm').exec(source)?.[1] ?? '';
+  return listed
+    .split(',')
+    .map((name) => imported.get(name.trim()) ?? `(not imported: ${name.trim()})`)
+    .sort();
+}
+
+it.each([
+  ['bn', 'fonts-bn.css'],
+  ['hi', 'fonts-hi.css'],
+])('a %s page preloads exactly the font files of %s', (locale, stylesheet) => {
+  const fonts = stylesheetFonts(stylesheet);
+  expect(fonts).toHaveLength(2);
+  expect(preloadedFonts(locale)).toEqual(fonts);
+});
