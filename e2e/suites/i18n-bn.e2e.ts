@@ -22,6 +22,7 @@ import { sharedBrowser } from '../support/shared-browser';
 import {
   adminGet,
   isoDay,
+  MOBILE,
   openSite,
   rawPage,
   uniqueName,
@@ -183,6 +184,23 @@ describe('a visitor in Bengali', () => {
     await page.waitForTimeout(500);
     assert.equal(await page.getByRole('region', { name: 'ভাষা' }).count(), 0);
     await context.close();
+  });
+
+  // The policy pages' texts load with their page, not with the language (docs/i18n.md): a Bengali
+  // visitor's Refund Policy hydrates with them and its calculator answers in Bengali.
+  it('reads the Refund Policy in Bengali and works out a cancellation in it, on a phone', async () => {
+    const { page, errors } = await openSite('/bn/refund-policy', MOBILE);
+    await page.getByRole('heading', { level: 1, name: 'রিফান্ড নীতি' }).waitFor();
+    const calculator = page.getByRole('region', { name: 'বাতিলের চার্জের হিসাব' });
+    await calculator.getByRole('button', { name: 'হিসাব করুন' }).click();
+    await calculator.getByText('যাত্রার তারিখ লিখুন, আজ বা তার পরের কোনো দিন।').waitFor();
+    await calculator.getByLabel('যাত্রার তারিখ').fill(isoDay(40));
+    await calculator.getByRole('spinbutton', { name: 'ভ্রমণের দাম (₹)' }).fill('20000');
+    await calculator.getByRole('spinbutton', { name: 'এখনও পর্যন্ত দিয়েছেন (₹)' }).fill('4000');
+    await calculator.getByRole('button', { name: 'হিসাব করুন' }).click();
+    await calculator.getByRole('region', { name: 'আজ বাতিল করলে' }).waitFor();
+    assert.deepEqual(errors, [], 'no console error');
+    await page.context().close();
   });
 
   // NATIVE_DIGITS=true (docs/configuration.md): the site's own server, started with the setting,
