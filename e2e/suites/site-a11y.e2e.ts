@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
 import { assertValidHtml } from '../support/html-validate';
 import { MOBILE, openSite, publicGet } from '../support/site-helpers';
+import { waitForAnimations } from '../support/wait';
 
 async function assertNoViolations(page: Page, what: string) {
   const violations = await axeViolations(page);
@@ -29,19 +30,10 @@ async function settle(page: Page) {
     }
   });
   // axe reads colours as painted: the staggered entrance animations (and a carousel's slide) have
-  // ended. Waited for as the page reports them (the Web Animations API lists CSS animations and
-  // transitions), not for a fixed time; a spinner's endless one does not count. The short pause
-  // first lets the last lists scrolled into view start theirs (their observers fire after paint).
+  // ended. The short pause first lets the last lists scrolled into view start theirs (their
+  // observers fire after paint).
   await page.waitForTimeout(200);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await waitForAnimations(page);
 }
 
 /** The first published blog's page (the product starts after the suites are collected). */

@@ -10,7 +10,7 @@ import { openPage, type PageRecord } from './browser';
 import { assertValidHtml } from './html-validate';
 import { LISTED_UNVERIFIED_EMAIL, product } from './product';
 import { sharedBrowser } from './shared-browser';
-import { waitForCount } from './wait';
+import { waitForAnimations, waitForCount } from './wait';
 
 export interface Credentials {
   email: string;
@@ -76,15 +76,7 @@ export async function answerDialog(page: Page, question: string, answer: string)
 export async function assertAccessible(page: Page, where: string): Promise<void> {
   // Midway through antd's opening animations (a fading dialog, a wave on a clicked button) text
   // is drawn half transparent; axe judges the page as it settles.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await waitForAnimations(page);
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, `axe on ${where}:\n${describeViolations(violations)}`);
   await assertValidHtml(page, where, 'admin-console');

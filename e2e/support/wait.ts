@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waits until `locator` matches exactly `count` elements. A list that changes in a transition
@@ -18,4 +18,21 @@ export async function waitForCount(
     seen = await locator.count();
   }
   if (seen !== count) throw new Error(`expected ${count} ${what}, saw ${seen}`);
+}
+
+/**
+ * Waits until the page's animations have ended (the Web Animations API lists CSS animations and
+ * transitions): midway through a fade, text is drawn half transparent and axe reads its colours as
+ * painted. A spinner's endless animation does not count.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
