@@ -3,10 +3,13 @@
 import { defineTexts } from '../../lib/i18n';
 import en from './locales/en.json';
 
-export const aboutTexts = defineTexts('about', en, (locale) =>
-  import(
-    /* webpackChunkName: "about-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
-  ),
+export const aboutTexts = defineTexts(
+  'about',
+  en,
+  (locale) =>
+    import(
+      /* webpackChunkName: "about-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 export type AboutKey = keyof typeof en;
 

@@ -9,10 +9,13 @@ import type { BookingStage, InstalmentKind } from '@tours/shared-ui/booking-offi
 import { defineTexts, type Translate } from '../../lib/i18n';
 import en from './locales/en.json';
 
-export const bookingStatusTexts = defineTexts('booking-status', en, (locale) =>
-  import(
-    /* webpackChunkName: "booking-status-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
-  ),
+export const bookingStatusTexts = defineTexts(
+  'booking-status',
+  en,
+  (locale) =>
+    import(
+      /* webpackChunkName: "booking-status-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 
 type Key = keyof typeof en;

@@ -5,9 +5,12 @@
 import { defineTexts } from '../../lib/i18n';
 import en from './locales/en.json';
 
-export const contactTexts = defineTexts('contact', en, (locale) =>
-  import(
-    /* webpackChunkName: "contact-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
-  ),
+export const contactTexts = defineTexts(
+  'contact',
+  en,
+  (locale) =>
+    import(
+      /* webpackChunkName: "contact-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 export const CONTACT_NETWORK_ERROR = 'Error sending message. Please check your network.';

@@ -10,10 +10,13 @@ import { CANCELLATION_RULES, CANCELLATION_TEXTS } from '@tours/shared-ui/booking
 import { defineTexts, type Translate } from '../../lib/i18n';
 import en from './locales/en.json';
 
-export const policiesTexts = defineTexts('policies', en, (locale) =>
-  import(
-    /* webpackChunkName: "policies-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
-  ),
+export const policiesTexts = defineTexts(
+  'policies',
+  en,
+  (locale) =>
+    import(
+      /* webpackChunkName: "policies-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`
+    ),
 );
 
 export const ROBOTS_INDEX_FOLLOW = 'index, follow';

@@ -102,7 +102,10 @@ describe('server render in three languages', () => {
     bodies.forEach((body, index) => {
       const [path, h1, english] = pages[index % pages.length]!;
       expect({ path, h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1] }).toEqual({ path, h1 });
-      expect({ path, english: body.includes(`>${english}</h1>`) }).toEqual({ path, english: false });
+      expect({ path, english: body.includes(`>${english}</h1>`) }).toEqual({
+        path,
+        english: false,
+      });
     });
   });
 

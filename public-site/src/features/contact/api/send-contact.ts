@@ -10,16 +10,15 @@ import { CONTACT_NETWORK_ERROR } from '../texts';
 /** The request body: the validated message plus the honeypot field, sent as typed (empty). */
 export type ContactSubmission = WithHoneypot<ContactRequest>;
 
-export const sendContactMessage = createAsyncThunk<
-  number,
-  ContactSubmission,
-  FormThunkConfig
->('contact/send', async (submission, { extra, rejectWithValue }) => {
-  try {
-    const api = await extra.api();
-    const { status } = await api.contact.send(submission);
-    return status;
-  } catch (error) {
-    return rejectWithValue(formFailure(error, CONTACT_NETWORK_ERROR));
-  }
-});
+export const sendContactMessage = createAsyncThunk<number, ContactSubmission, FormThunkConfig>(
+  'contact/send',
+  async (submission, { extra, rejectWithValue }) => {
+    try {
+      const api = await extra.api();
+      const { status } = await api.contact.send(submission);
+      return status;
+    } catch (error) {
+      return rejectWithValue(formFailure(error, CONTACT_NETWORK_ERROR));
+    }
+  },
+);
