@@ -38,12 +38,13 @@ export interface BackupManifest {
 
 const EXTENSIONS: Record<BackupKind, string> = { pglite: 'tar.gz', postgres: 'dump' };
 
-/** `tours-postgres-20261127T020000Z.dump`: sorts by time, says what it holds. */
+/**
+ * `tours-postgres-20261127T020000.123Z.dump`: sorts by time, says what it holds. To the
+ * millisecond: two backups asked for in the same second (the owner's button twice, two replicas)
+ * get two names, so the second never replaces the first.
+ */
 export function backupFileName(kind: BackupKind, at: Date): string {
-  const stamp = at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/[-:]/g, '');
+  const stamp = at.toISOString().replace(/[-:]/g, '');
   return `tours-${kind}-${stamp}.${EXTENSIONS[kind]}`;
 }
 

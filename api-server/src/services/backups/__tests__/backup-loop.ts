@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   for (;;) {
     const { manifest } = await backupDatabase(database, { dir, trigger: 'cli' });
     console.log(`done ${manifest.file}`);
-    // A new name each time: the names are by the second.
+    // A pause between backups, so the test can kill one while the next is being made.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -27,7 +27,13 @@ import {
   type LocalS3,
 } from '../../../testing/local-s3';
 import { createTestDatabase, TEST_DATABASE_URL } from '../../../testing/test-database';
-import { backupsToRemove, listBackups, manifestPathOf, type BackupManifest } from '../backup-files';
+import {
+  backupFileName,
+  backupsToRemove,
+  listBackups,
+  manifestPathOf,
+  type BackupManifest,
+} from '../backup-files';
 import { countRows } from '../database-dump';
 import { createS3Copy } from '../offsite-copy';
 import { drillBackup, restoreBackup } from '../restore';
@@ -162,7 +168,7 @@ describe('a backup through the API', () => {
     manifest = answer.json<BackupManifest>();
     dumpPath = path.join(backupDir, manifest.file);
     expect(manifest.kind).toBe(testApp.app.database.driver);
-    expect(manifest.file).toMatch(/^tours-(pglite|postgres)-\d{8}T\d{6}Z\.(tar\.gz|dump)$/);
+    expect(manifest.file).toMatch(/^tours-(pglite|postgres)-\d{8}T\d{6}\.\d{3}Z\.(tar\.gz|dump)$/);
     expect(manifest.tables.bookings).toBe(1);
     expect(manifest.tables.payments).toBe(1);
     expect(manifest.tables.media).toBe(1);
@@ -332,6 +338,16 @@ describe('the schedule', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('names', () => {
+  it('two backups asked for in the same second get two names, in the order they were made', () => {
+    const first = backupFileName('postgres', new Date('2026-11-27T20:30:00.120Z'));
+    const second = backupFileName('postgres', new Date('2026-11-27T20:30:00.870Z'));
+    expect(first).toBe('tours-postgres-20261127T203000.120Z.dump');
+    expect(second).not.toBe(first);
+    expect([second, first].sort()).toEqual([first, second]);
   });
 });
 
