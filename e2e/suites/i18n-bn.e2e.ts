@@ -186,6 +186,37 @@ describe('a visitor in Bengali', () => {
     await context.close();
   });
 
+  // This machine has no Bengali or Devanagari font, like a phone without them: the switch's names
+  // on a page in another language are drawn from their own small web font (language-switch.css,
+  // cut from Noto, whose name it keeps), not as the boxes of a system font without the script.
+  it('sees বাংলা and हिन्दी in the switch of an English and a Hindi page drawn in their scripts', async () => {
+    for (const [path, names] of [
+      ['/', ['বাংলা', 'हिन्दी']],
+      ['/hi', ['বাংলা']],
+    ] as const) {
+      const { page } = await openSite(path, MOBILE);
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      for (const name of names) {
+        const [lang, noto] = name === 'বাংলা' ? ['bn', 'Bengali'] : ['hi', 'Devanagari'];
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: `header .ps-language-switch__link[lang="${lang}"]`,
+        });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        assert.deepEqual(
+          fonts.map((font) => [font.familyName, font.isCustomFont]),
+          [[`Noto Sans ${noto}`, true]],
+          `${name} on ${path}`,
+        );
+      }
+      await page.context().close();
+    }
+  });
+
   // The policy pages' texts load with their page, not with the language (docs/i18n.md): a Bengali
   // visitor's Refund Policy hydrates with them and its calculator answers in Bengali.
   it('reads the Refund Policy in Bengali and works out a cancellation in it, on a phone', async () => {
