@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react';
 import { DEFAULT_LOCALE, type FieldErrors } from '@tours/shared-ui/domain';
 import { useMemo } from 'react';
 
+import type { ShownMessage } from './shown-message';
+
 const loadFormMessages = () => import(/* webpackChunkName: "form-messages" */ './form-messages');
 
 export interface FormMessages {
@@ -12,8 +14,11 @@ export interface FormMessages {
   localized: boolean;
   /** Each field's message in the page's language. */
   errors(errors: FieldErrors): Promise<FieldErrors>;
-  /** One message (a server's 404 or 409 answer) in the page's language. */
-  message(message: string): Promise<string>;
+  /**
+   * One message (a server's 404 or 409 answer) in the page's language, or as it is, marked
+   * English, when it has no translation.
+   */
+  message(message: string): Promise<ShownMessage>;
 }
 
 export function useFormMessages(): FormMessages {
@@ -35,7 +40,10 @@ export function useFormMessages(): FormMessages {
     return {
       localized: !english,
       errors: (errors) => withTable(errors, (table) => table.localizeErrors(i18n, errors)),
-      message: (message) => withTable(message, (table) => table.localizeMessage(i18n, message)),
+      message: async (message) => {
+        const text = await withTable(message, (table) => table.localizeMessage(i18n, message));
+        return english || text !== message ? { text } : { text, lang: 'en' };
+      },
     };
   }, [i18n]);
 }

@@ -84,18 +84,12 @@ describe('the booking dialog', () => {
     expect(dialog.getByRole('option', { name: 'लग्ज़री' })).toHaveValue('Luxury');
     expect(dialog.getByRole('option', { name: 'पश्चिम बंगाल' })).toHaveValue('19');
   });
-  it("in Bengali: a refusal says SPEC's failure and the server's reason in Bengali", async () => {
+  /** Fills the Bengali dialog and submits it; the API refuses it with `message`. */
+  async function refusedInBengali(status: number, message: string) {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, create } = await openBooking('/bn/nowhere', 'এখনই বুক করুন', 'বুকিং জমা দিন');
     create.mockRejectedValue(
-      new ApiError(
-        'Request failed with status code 429',
-        429,
-        {},
-        {
-          message: 'Too many requests. Please try again in a minute.',
-        },
-      ),
+      new ApiError(`Request failed with status code ${status}`, status, {}, { message }),
     );
     const dialog = within(screen.getByRole('dialog', { name: 'আপনার ভ্রমণ বুক করুন' }));
     await user.type(dialog.getByRole('textbox', { name: 'নাম' }), 'অনন্যা সেন');
@@ -105,10 +99,24 @@ describe('the booking dialog', () => {
     await user.type(dialog.getByLabelText(/^চেক-আউট/), addDays(todayInIst(), 12));
     await user.selectOptions(dialog.getByRole('combobox', { name: 'হোটেলের ধরন' }), 'Budget');
     await user.click(dialog.getByRole('button', { name: 'বুকিং জমা দিন' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
+    const alert = await dialog.findByRole('alert');
+    expect(create).toHaveBeenCalledTimes(1);
+    return alert;
+  }
+
+  it("in Bengali: a refusal says SPEC's failure and the server's reason in Bengali", async () => {
+    const alert = await refusedInBengali(429, 'Too many requests. Please try again in a minute.');
+    expect(alert).toHaveTextContent(
       'বুকিং জমা দেওয়া যায়নি। অল্প সময়ে অনেকবার চেষ্টা হয়েছে। এক মিনিট পরে আবার চেষ্টা করুন।',
     );
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(alert.querySelector('[lang]')).toBeNull();
+  });
+
+  it('in Bengali: a reason with no translation is shown as the server wrote it, marked English', async () => {
+    const reason = 'The office is closed for Durga Puja until 3 October.';
+    const alert = await refusedInBengali(409, reason);
+    expect(alert).toHaveTextContent(`বুকিং জমা দেওয়া যায়নি। ${reason}`);
+    expect(within(alert).getByText(reason)).toHaveAttribute('lang', 'en');
   });
 });
 

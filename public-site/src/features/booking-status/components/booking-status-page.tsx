@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import '../../../components/page.css';
 import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
+import { ShownText, type ShownMessage } from '../../../lib/shown-message';
 import { useFormMessages } from '../../../lib/use-form-messages';
 import { fetchBookingStatus, type StatusLookup } from '../api/get-booking-status';
 import {
@@ -29,7 +30,7 @@ type Lookup =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'found'; booking: BookingStatusView; query: StatusLookup }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: ShownMessage };
 
 export function BookingStatusPage() {
   const dispatch = useAppDispatch();
@@ -61,7 +62,10 @@ export function BookingStatusPage() {
         const message = String(failure);
         setLookup({
           state: 'failed',
-          message: message === LOOKUP_FAILED ? t('lookupFailed') : await messages.message(message),
+          message:
+            message === LOOKUP_FAILED
+              ? { text: t('lookupFailed') }
+              : await messages.message(message),
         });
       }
     },
@@ -92,7 +96,11 @@ export function BookingStatusPage() {
         {paymentReturn === 'paid' ? <Alert tone="success">{t('onlineReceived')}</Alert> : null}
         {paymentReturn === 'not-paid' ? <Alert>{t('onlineNotCompleted')}</Alert> : null}
         {paymentReturn === 'invalid' ? <Alert tone="error">{t('onlineNotConfirmed')}</Alert> : null}
-        {lookup.state === 'failed' ? <Alert tone="error">{lookup.message}</Alert> : null}
+        {lookup.state === 'failed' ? (
+          <Alert tone="error">
+            <ShownText message={lookup.message} />
+          </Alert>
+        ) : null}
         {lookup.state === 'found' ? (
           <>
             <BookingSummary booking={lookup.booking} />

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
 import type { FormFailure } from '../../../lib/form-failure';
+import { ShownText, type ShownMessage } from '../../../lib/shown-message';
 import { PhoneField } from '../../../components/phone-field';
 import { useAppDispatch } from '../../../lib/redux';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -14,7 +15,7 @@ import { CONTACT_NETWORK_ERROR, contactTexts } from '../texts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
-type Result = { tone: 'success' | 'error'; text: string } | null;
+type Result = { tone: 'success' | 'error'; message: ShownMessage } | null;
 
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const dispatch = useAppDispatch();
@@ -36,9 +37,9 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       const status = await dispatch(sendContactMessage(form.withHoneypot(message))).unwrap();
       if (status === 201) {
         form.reset();
-        setResult({ tone: 'success', text: t('success') });
+        setResult({ tone: 'success', message: { text: t('success') } });
       } else {
-        setResult({ tone: 'error', text: t('failed') });
+        setResult({ tone: 'error', message: { text: t('failed') } });
       }
     } catch (failure) {
       const { message: text, errors } = failure as FormFailure;
@@ -46,8 +47,10 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       void form.showServerErrors(errors ?? {});
       setResult({
         tone: 'error',
-        text:
-          text === CONTACT_NETWORK_ERROR ? t('networkError') : await form.messages.message(text),
+        message:
+          text === CONTACT_NETWORK_ERROR
+            ? { text: t('networkError') }
+            : await form.messages.message(text),
       });
     } finally {
       setSending(false);
@@ -74,7 +77,11 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       <TextAreaField label={t('message')} rows={5} required {...form.field('message')} />
       <HoneypotField {...form.honeypot} />
       <div className="ps-contact-form__result">
-        {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+        {result ? (
+          <Alert tone={result.tone}>
+            <ShownText message={result.message} />
+          </Alert>
+        ) : null}
       </div>
       <Button type="submit" variant="secondary" busy={sending}>
         {sending ? t('sending') : t('send')}

@@ -16,6 +16,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { HoneypotField } from '../../../components/honeypot-field';
 import type { FormFailure } from '../../../lib/form-failure';
+import { ShownText, type ShownMessage } from '../../../lib/shown-message';
 import { PhoneField } from '../../../components/phone-field';
 import { useTexts } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../lib/redux';
@@ -94,7 +95,7 @@ export function BookingForm({
   const { values } = form;
   const [submitting, setSubmitting] = useState(false);
   // A refused submission: SPEC's 'Failed to submit booking.' and the server's reason, if it gave one.
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ reason: ShownMessage | null } | null>(null);
   // Rows typed are kept when the counts shrink, so growing them again brings them back.
   const [typedTravellers, setTypedTravellers] = useState<TravellerDraft[]>([]);
   const travellers = departure
@@ -310,7 +311,12 @@ export function BookingForm({
       {failure ? (
         <Alert tone="error">
           {t('failed')}
-          {failure.reason ? ` ${failure.reason}` : null}
+          {failure.reason ? (
+            <>
+              {' '}
+              <ShownText message={failure.reason} />
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <Button type="submit" className="ps-booking-form__submit" busy={submitting}>
