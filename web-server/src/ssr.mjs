@@ -299,14 +299,17 @@ const STATE_ID = 'public-site-state';
 /**
  * The site's page around a rendered page: the template's own title and description give way to the
  * page's head, and #root (the 'Loading...' frame) to the rendered HTML, marked for the host's
- * bootstrap to hydrate, followed by the store's state. Null when the template has no #root.
+ * bootstrap to hydrate, followed by the store's state. The template's <noscript> (that the site
+ * needs JavaScript, in English) goes too: a rendered page reads without scripts, in its language,
+ * and says itself where a form needs them. Null when the template has no #root.
  * @param {string} template the host's index.html with its hints (page-hints.mjs)
  * @param {{ head: string, state: string }} page
  */
 export function composePage(template, { head, state }) {
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="?description"?[\s>][^>]*>?/, '');
+    .replace(/<meta\s+name="?description"?[\s>][^>]*>?/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   const headEnd = html.indexOf('</head>');
   // The built template is minified: attribute quotes may be gone (<div id=root>).
   const rootStart = html.search(/<div id="?root"?[\s>]/);

@@ -306,6 +306,12 @@ describe('pieces', () => {
     expect(parts?.open).toBe('</head><body><div id="root" data-ssr="public_site">');
   });
 
+  it("composePage drops the template's English <noscript>: the rendered page reads without scripts", () => {
+    const parts = composePage(TEMPLATE, { head: '<title>দার্জিলিং</title>', state: '{}' });
+    expect(`${parts?.head}${parts?.open}${parts?.close}`).not.toContain('<noscript>');
+    expect(parts?.open).toBe('</head><body><div id="root" data-ssr="public_site">');
+  });
+
   it('composePage leaves a template without #root to the client-rendered page', () => {
     expect(composePage('<html><head></head><body></body></html>', { head: '', state: '' })).toBe(
       null,
