@@ -4,9 +4,9 @@
 import { Button } from '@tours/shared-ui/components';
 import { useState } from 'react';
 
+import { useTexts } from '../lib/i18n';
+import { sharedTexts } from '../lib/shared-texts';
 import './map-embed.css';
-
-export const SHOW_MAP_LABEL = 'Show map';
 
 export interface MapEmbedProps {
   src: string;
@@ -18,6 +18,7 @@ export interface MapEmbedProps {
 }
 
 export function MapEmbed({ src, title, width, height, className }: MapEmbedProps) {
+  const t = useTexts(sharedTexts);
   const [shown, setShown] = useState(false);
   const frameClass = ['ps-map', className].filter(Boolean).join(' ');
   // The placeholder keeps the frame's class, so it takes exactly the frame's space.
@@ -39,10 +40,10 @@ export function MapEmbed({ src, title, width, height, className }: MapEmbedProps
       <Button
         variant="secondary"
         // The visible text starts the name (WCAG 2.5.3); the title says which map.
-        aria-label={`${SHOW_MAP_LABEL}: ${title}`}
+        aria-label={`${t('showMap')}: ${title}`}
         onClick={() => setShown(true)}
       >
-        {SHOW_MAP_LABEL}
+        {t('showMap')}
       </Button>
     </div>
   );
