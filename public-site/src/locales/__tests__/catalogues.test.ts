@@ -172,6 +172,7 @@ const SPEC_TEXTS: Array<[feature: string, key: string, text: string]> = [
   ['popular', 'fetchFailed', 'Failed to fetch data.'],
   ['testimonials', 'fetchFailed', 'Failed to fetch testimonials.'],
   ['blogs', 'blogsFetchFailed', 'Failed to fetch blogs'],
+  ['blogs', 'uncategorized', 'Uncategorized'],
   ['contact', 'networkError', 'Error sending message. Please check your network.'],
   ['policies', 'termsTitle', 'Terms and Conditions'],
   ['policies', 'termsUpdated', 'April 11, 2025'],

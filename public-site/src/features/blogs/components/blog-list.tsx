@@ -21,7 +21,7 @@ import { selectBlog } from '../slice';
 import {
   blogsInCategory,
   categoryKey,
-  categoryLabel,
+  categoryName,
   distinctCategories,
   selectBlogs,
 } from '../slice/selectors';
@@ -36,6 +36,7 @@ export const teaser = (introduction: string) =>
   `${(introduction ?? '').slice(0, BLOG_TEASER_LENGTH)}${READ_MORE_SUFFIX}`;
 
 function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorElement) => void }) {
+  const t = useTexts(blogsTexts);
   const localePath = useLocalePath();
   // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
   const lang = useContentLang();
@@ -46,7 +47,13 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
       imageHeight={240}
       classNames={{ item: 'ps-blog-card', image: 'ps-blog-card__image' }}
     >
-      <p className="ps-blog-card__category">{categoryLabel(blog)}</p>
+      {/* The category is the agency's word, not translated: English on a Bengali or Hindi page. */}
+      <p
+        className="ps-blog-card__category"
+        lang={categoryName(blog) ? lang(null, 'category') : undefined}
+      >
+        {categoryName(blog) ?? t('uncategorized')}
+      </p>
       <h2 className="ps-blog-card__title" lang={lang(blog, 'title')}>
         {/* The link covers the whole card (::after); its name stays the title. */}
         <Link
@@ -70,6 +77,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
 
 export function BlogList() {
   const t = useTexts(blogsTexts);
+  const lang = useContentLang();
   const dispatch = useAppDispatch<BlogsRootState>();
   const { published, loading, error, loaded } = useSelector(selectBlogs);
   const { search } = useLocation();
@@ -173,6 +181,7 @@ export function BlogList() {
                   key={item ?? ''}
                   type="button"
                   className="ps-blog-filter__button"
+                  lang={item === null ? undefined : lang(null, 'category')}
                   aria-pressed={active}
                   onClick={() => choose(item)}
                 >

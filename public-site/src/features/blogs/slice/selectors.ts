@@ -1,4 +1,4 @@
-import { DEFAULT_BLOG_CATEGORY, type Blog } from '@tours/shared-ui/domain';
+import type { Blog } from '@tours/shared-ui/domain';
 
 import { blogsStartState } from './initial-state';
 import type { BlogsRootState, BlogsState } from './types';
@@ -26,5 +26,6 @@ export function blogsInCategory(blogs: Blog[], category: string | null): Blog[] 
   return blogs.filter((blog) => categoryKey(blog.category) === key);
 }
 
-export const categoryLabel = (blog: Pick<Blog, 'category'>) =>
-  blog.category?.trim() || DEFAULT_BLOG_CATEGORY;
+/** The blog's category as the agency wrote it; null when it has none ('Uncategorized' shows). */
+export const categoryName = (blog: Pick<Blog, 'category'>): string | null =>
+  blog.category?.trim() || null;

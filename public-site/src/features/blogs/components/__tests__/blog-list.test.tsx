@@ -1,6 +1,7 @@
 import type { Blog } from '@tours/shared-ui/domain';
 import { screen, within } from '@testing-library/react';
 
+import { loadCatalog } from '../../../../lib/i18n';
 import { blog } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/render-with-providers';
 import { createTestApi, deferred, respondWith } from '../../../../testing/test-api';
@@ -240,5 +241,23 @@ describe('Travel Blogs (/blogs)', () => {
     );
     // The blog was already in the store: no second request.
     expect(bySlug).not.toHaveBeenCalled();
+  });
+
+  it('in Bengali: the agency\'s categories stay English, marked so; "Uncategorized" is Bengali', async () => {
+    await loadCatalog('bn');
+    const api = createTestApi();
+    jest.spyOn(api.blogs, 'list').mockResolvedValue({
+      blogs: [
+        blog({ _id: '1', slug: 'tiger-hill', title: 'টাইগার হিল', category: 'Hills' }),
+        blog({ _id: '2', slug: 'sundarbans', title: 'সুন্দরবন', category: '' }),
+      ],
+    });
+    renderApp({ route: '/bn/blogs', api });
+    const filter = await screen.findByRole('group', { name: 'বিষয় অনুযায়ী ব্লগ বাছুন' });
+    expect(within(filter).getByRole('button', { name: 'Hills' })).toHaveAttribute('lang', 'en');
+    expect(within(filter).getByRole('button', { name: 'সব' })).not.toHaveAttribute('lang');
+    const cards = screen.getAllByRole('listitem').filter((item) => item.matches('.ps-blog-card'));
+    expect(within(cards[0]!).getByText('Hills')).toHaveAttribute('lang', 'en');
+    expect(within(cards[1]!).getByText('বিবিধ')).not.toHaveAttribute('lang');
   });
 });
