@@ -41,6 +41,7 @@ describe('the booking dialog', () => {
     const { user, create } = await openBooking('/bn/nowhere', 'এখনই বুক করুন', 'বুকিং জমা দিন');
     const dialog = within(screen.getByRole('dialog', { name: 'আপনার ভ্রমণ বুক করুন' }));
     await dialog.findByRole('option', { name: 'Digha' });
+    expect(dialog.getByRole('button', { name: 'বন্ধ করুন' })).toBeVisible();
     expect(dialog.getByRole('combobox', { name: 'হোটেলের ধরন' })).toHaveTextContent(
       'একটি ধরন বেছে নিনবাজেটডিলাক্সবিলাসবহুল',
     );
@@ -72,6 +73,7 @@ describe('the booking dialog', () => {
   it('in Hindi: the same form and messages in Hindi, the category sent in English', async () => {
     const { user, create } = await openBooking('/hi/nowhere', 'अभी बुक करें', 'बुकिंग भेजें');
     const dialog = within(screen.getByRole('dialog', { name: 'अपनी यात्रा बुक करें' }));
+    expect(dialog.getByRole('button', { name: 'बंद करें' })).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'बुकिंग भेजें' }));
     await waitFor(() =>
       expect(dialog.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription(

@@ -46,6 +46,7 @@ export default function DialogWindow({ destinations, onBooked }: DialogWindowPro
           title={dialogHeading(t, content.title)}
           description={dialogHeading(t, content.description)}
           onClose={() => dispatch(closeModal())}
+          closeLabel={t('close')}
           className="ps-site-dialog"
         >
           {content.type === 'booking' ? (
