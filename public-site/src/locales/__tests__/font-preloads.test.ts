@@ -2,7 +2,9 @@
 // @font-face rules fetch (fonts-bn.css, fonts-hi.css): named in both places, they must not drift,
 // or a page would download its fonts twice and shift its layout again when they swap in.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+
+import { fontPreloadHtml } from '../font-preloads';
 
 const read = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
 
@@ -33,4 +35,38 @@ it.each([
   const fonts = stylesheetFonts(stylesheet);
   expect(fonts).toHaveLength(2);
   expect(preloadedFonts(locale)).toEqual(fonts);
+});
+
+// The switch's names in their own glyphs: what language-switch.css fetches, every page preloads
+// but the page's own language (whose name its own font draws).
+const SWITCH_CSS = '../features/layout/components/language-switch.css';
+
+it('the names font-preloads.ts lists are the files of the language switch’s stylesheet', () => {
+  const css = [...read(SWITCH_CSS).matchAll(/url\('([^']+\.woff2)'\)/g)].map((match) =>
+    resolve(dirname(join(__dirname, '..', SWITCH_CSS)), match[1]!),
+  );
+  const source = read('font-preloads.ts');
+  const listed = /const NAME_FONTS[^{]*\{([^}]*)\}/.exec(source)?.[1] ?? '';
+  const imported = new Map(
+    [...source.matchAll(/^import (\w+) from '(\.[^']+\.woff2)';$/gm)].map((match) => [
+      match[1],
+      resolve(join(__dirname, '..'), match[2]!),
+    ]),
+  );
+  const names = [...listed.matchAll(/(\w+): (\w+),/g)].map((match) => [
+    match[1],
+    imported.get(match[2]!),
+  ]);
+  expect(names.map(([, file]) => file).sort()).toEqual(css.sort());
+  expect(names.map(([locale]) => locale)).toEqual(['bn', 'hi']);
+});
+
+it.each([
+  ['en', 2],
+  ['bn', 3],
+  ['hi', 3],
+])('a %s page preloads %i fonts: its own and the other languages’ names', (locale, count) => {
+  expect(
+    fontPreloadHtml(locale as 'en' | 'bn' | 'hi').match(/<link rel="preload" as="font"/g),
+  ).toHaveLength(count);
 });
