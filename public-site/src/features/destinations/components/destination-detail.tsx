@@ -1,5 +1,6 @@
 // The destination page (/destinations/{slug}, SPEC §2): loads the list when it is empty (a direct
 // visit), then shows the destination found by slug, or 'Destination not found!'.
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Spinner, useRuntimeConfig } from '@tours/shared-ui/components';
 import { resolveMediaUrl, type Destination, type PublicDeparture } from '@tours/shared-ui/domain';
 import { useEffect, useId, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { MapEmbed } from '../../../components/map-embed';
 import '../../../components/page.css';
 import { IMAGE_SIZES } from '../../../lib/image-sizes';
 import { useContentLang } from '../../../lib/content-lang';
+import { inPageDigitsText } from '../../../lib/page-digits';
 import { usePageTitle, usePageUrl, type PageSeo } from '../../../lib/page-title';
 import { useAppDispatch } from '../../../lib/redux';
 import { usePageStatus } from '../../../lib/ssr-context';
@@ -85,11 +87,13 @@ function DestinationView({
 }: BookNowProps & { destination: Destination }) {
   const { agency } = useRuntimeConfig();
   const t = useTexts(destinationsTexts);
+  const { i18n } = useLingui();
   const departureDates = useDepartureDates();
   // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
   const lang = useContentLang();
   const days = itineraryDays(destination.itinerary?.dayWisePlan);
-  const prices = destination.price ?? [];
+  // The price lines in the page's digits, as the departures' amounts below them are.
+  const prices = (destination.price ?? []).map((price) => inPageDigitsText(i18n, price));
   const siteImages = destination.siteImages?.length
     ? destination.siteImages
     : destination.image

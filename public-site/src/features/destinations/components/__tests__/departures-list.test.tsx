@@ -93,6 +93,16 @@ describe('Group departures on a destination page', () => {
     expect(item).not.toHaveTextContent(/[0-9]/);
   });
 
+  it('in Bengali with native digits: the price list above the departures in them too', async () => {
+    renderDestination([darjeelingDeparture], {
+      route: '/bn/destinations/darjeeling',
+      nativeDigits: true,
+    });
+    const prices = await screen.findByRole('region', { name: 'দাম' });
+    expect(prices).not.toHaveTextContent(/[0-9]/);
+    expect(prices).toHaveTextContent(/^দাম₹[০-৯]/);
+  });
+
   it('says when none is planned', async () => {
     renderDestination([]);
     expect(
