@@ -12,7 +12,7 @@ import bengali400 from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-be
 import bengali700 from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';
-import { LOCALES, type Locale } from '@tours/shared-ui/domain';
+import type { Locale } from '@tours/shared-ui/domain';
 
 import bengaliName from './language-names/bn.woff2';
 import devanagariName from './language-names/hi.woff2';
@@ -33,9 +33,9 @@ const NAME_FONTS: Partial<Record<Locale, string>> = {
  * languages' names).
  */
 export function fontPreloadHtml(locale: Locale): string {
-  const names = LOCALES.filter((other) => other !== locale).flatMap((other) =>
-    NAME_FONTS[other] ? [NAME_FONTS[other]] : [],
-  );
+  const names = Object.entries(NAME_FONTS)
+    .filter(([other]) => other !== locale)
+    .map(([, file]) => file);
   return [...(FONT_FILES[locale] ?? []), ...names]
     .map(
       (href) =>
