@@ -6,6 +6,8 @@
 // visitor with no font for the script sees boxes. And each is small enough for every page.
 import { readFileSync } from 'node:fs';
 
+import { LOCALE_NAMES, LOCALES } from '@tours/shared-ui/domain';
+
 import {
   LANGUAGE_NAME_FONT_LOCALES,
   languageNameFont,
@@ -22,6 +24,8 @@ it.each(LANGUAGE_NAME_FONT_LOCALES)(
   },
 );
 
-it('Bengali and Hindi have a name font, English none', () => {
-  expect(LANGUAGE_NAME_FONT_LOCALES.sort()).toEqual(['bn', 'hi']);
+it('every language whose name is not in Latin letters has a name font, and no other', () => {
+  const nonLatin = LOCALES.filter((locale) => !/^[A-Za-z ]+$/.test(LOCALE_NAMES[locale].name));
+  expect([...LANGUAGE_NAME_FONT_LOCALES].sort()).toEqual([...nonLatin].sort());
+  expect(nonLatin).toEqual(['bn', 'hi']);
 });
