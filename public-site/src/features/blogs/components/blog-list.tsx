@@ -41,6 +41,7 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
   // What is still in English on a Bengali or Hindi page says so (lib/content-lang.ts).
   const lang = useContentLang();
   const dispatch = useAppDispatch();
+  const category = categoryName(blog);
   return (
     <ImageCard
       image={blog.coverImage}
@@ -48,11 +49,8 @@ function BlogCard({ blog, linkRef }: { blog: Blog; linkRef?: (link: HTMLAnchorEl
       classNames={{ item: 'ps-blog-card', image: 'ps-blog-card__image' }}
     >
       {/* The category is the agency's word, not translated: English on a Bengali or Hindi page. */}
-      <p
-        className="ps-blog-card__category"
-        lang={categoryName(blog) ? lang(null, 'category') : undefined}
-      >
-        {categoryName(blog) ?? t('uncategorized')}
+      <p className="ps-blog-card__category" lang={category ? lang(null, 'category') : undefined}>
+        {category ?? t('uncategorized')}
       </p>
       <h2 className="ps-blog-card__title" lang={lang(blog, 'title')}>
         {/* The link covers the whole card (::after); its name stays the title. */}
