@@ -15,7 +15,7 @@ const sharedUi = require('@tours/shared-ui/package.json');
 /**
  * The shared-ui entry points shared as singletons (`./components`, `./api`, ...): every export but
  * files, `./testing` (the unit tests' runtime configuration, which no bundle imports) and
- * `./booking-office`, `./gst`, `./translations` and `./csv` (pure rules, types and calls, no state:
+ * `./booking-office`, `./gst`, `./translations`, `./policies` and `./csv` (pure rules, types and calls, no state:
  * each app bundles, tree-shaken, what its pages use, and none registers the rest), and `./http` (the
  * servers' headers, in no browser bundle); shared-ui/README.md.
  */
@@ -25,6 +25,7 @@ const NOT_SHARED = [
   './booking-office',
   './gst',
   './translations',
+  './policies',
   './csv',
   './http',
 ];

@@ -23,14 +23,20 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it('shares every JavaScript entry of shared-ui but booking-office, gst, translations, http and csv, none of its files or its tests’ entry', () => {
+  it('shares every JavaScript entry of shared-ui but booking-office, gst, translations, policies, http and csv, none of its files or its tests’ entry', () => {
     const shared = sharedSingletons(DEPENDENCIES);
     const entries = Object.keys(sharedUi.exports).filter(
       (key) =>
         !/\.\w+$/.test(key) &&
-        !['./testing', './booking-office', './gst', './translations', './http', './csv'].includes(
-          key,
-        ),
+        ![
+          './testing',
+          './booking-office',
+          './gst',
+          './translations',
+          './policies',
+          './http',
+          './csv',
+        ].includes(key),
     );
     expect(SHARED_UI_ENTRIES).toEqual(entries);
     for (const entry of entries) {
@@ -47,6 +53,7 @@ describe('sharedSingletons', () => {
     expect(shared['@tours/shared-ui/booking-office']).toBeUndefined();
     expect(shared['@tours/shared-ui/gst']).toBeUndefined();
     expect(shared['@tours/shared-ui/translations']).toBeUndefined();
+    expect(shared['@tours/shared-ui/policies']).toBeUndefined();
     expect(shared['@tours/shared-ui/csv']).toBeUndefined();
     // The servers' headers: in no browser bundle at all.
     expect(shared['@tours/shared-ui/http']).toBeUndefined();

@@ -26,7 +26,8 @@ import fresh from 'fresh';
 import vary from 'vary';
 
 /** What a write can change, and what a public read depends on. */
-export type CacheTopic = 'destinations' | 'popular' | 'testimonials' | 'blogs' | 'departures';
+export type CacheTopic =
+  'destinations' | 'popular' | 'testimonials' | 'blogs' | 'departures' | 'policies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -96,6 +96,7 @@ export function createRepositories(db: Db, actor: Actor | null) {
       testimonials: createTranslationsRepository(db, 'testimonials'),
       blogs: createTranslationsRepository(db, 'blogs'),
       departures: createTranslationsRepository(db, 'departures'),
+      policies: createTranslationsRepository(db, 'policies'),
     },
     /** The booking events, reminders and contact messages written through these, in order. */
     written: written as readonly WrittenEvent[],

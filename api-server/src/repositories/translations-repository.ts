@@ -2,21 +2,27 @@
 // table from one factory: each table is `<record>_id`, `locale`, `fields` (jsonb: the translated
 // fields only) and `updated_at`, primary key (record, locale). Kysely types a query by its table
 // name, a parameter here: the queries are typed as on one table `translation` with a column
-// `record_id`, and the SQL names the real table and column.
+// `record_id`, and the SQL names the real table and column. A policy page's id is its name
+// ('terms'), every other record's a UUID.
 import type { ContentLocale } from '@tours/shared-ui/domain';
+import { isPolicyId } from '@tours/shared-ui/policies';
 import type { TranslationKind } from '@tours/shared-ui/translations';
 import { sql, type ColumnType, type Kysely } from 'kysely';
 
 import type { Db } from '../db/database';
 import { isUuid } from './entity-repository';
 
-/** Each kind's table and the column of its record's id. */
-export const TRANSLATION_TABLES: Record<TranslationKind, { table: string; idColumn: string }> = {
-  destinations: { table: 'destination_translations', idColumn: 'destination_id' },
-  popular: { table: 'popular_translations', idColumn: 'popular_id' },
-  testimonials: { table: 'testimonial_translations', idColumn: 'testimonial_id' },
-  blogs: { table: 'blog_translations', idColumn: 'blog_id' },
-  departures: { table: 'departure_translations', idColumn: 'departure_id' },
+/** Each kind's table, the column of its record's id and what such an id looks like. */
+export const TRANSLATION_TABLES: Record<
+  TranslationKind,
+  { table: string; idColumn: string; isId: (id: string) => boolean }
+> = {
+  destinations: { table: 'destination_translations', idColumn: 'destination_id', isId: isUuid },
+  popular: { table: 'popular_translations', idColumn: 'popular_id', isId: isUuid },
+  testimonials: { table: 'testimonial_translations', idColumn: 'testimonial_id', isId: isUuid },
+  blogs: { table: 'blog_translations', idColumn: 'blog_id', isId: isUuid },
+  departures: { table: 'departure_translations', idColumn: 'departure_id', isId: isUuid },
+  policies: { table: 'policy_translations', idColumn: 'policy_id', isId: isPolicyId },
 };
 
 interface TranslationColumns {
@@ -36,7 +42,7 @@ export interface TranslationRow {
 }
 
 export function createTranslationsRepository(db: Db, kind: TranslationKind) {
-  const { table, idColumn } = TRANSLATION_TABLES[kind];
+  const { table, idColumn, isId } = TRANSLATION_TABLES[kind];
   const view = db as unknown as TranslationView;
   const from = table as unknown as 'translation';
   const selected = () =>
@@ -66,9 +72,9 @@ export function createTranslationsRepository(db: Db, kind: TranslationKind) {
       return (await selected().execute()).map(toRow);
     },
 
-    /** A record's translations (none when the id is not a UUID). */
+    /** A record's translations (none when the id is not one of the kind's). */
     async ofRecord(recordId: string): Promise<TranslationRow[]> {
-      if (!isUuid(recordId)) return [];
+      if (!isId(recordId)) return [];
       return (await selected().where(sql.ref(idColumn), '=', recordId).execute()).map(toRow);
     },
 
@@ -77,7 +83,7 @@ export function createTranslationsRepository(db: Db, kind: TranslationKind) {
       recordIds: readonly string[],
       locale: ContentLocale,
     ): Promise<Map<string, Record<string, unknown>>> {
-      const ids = recordIds.filter(isUuid);
+      const ids = recordIds.filter(isId);
       if (ids.length === 0) return new Map();
       const rows = await selected()
         .where(sql.ref(idColumn), 'in', ids)
@@ -108,7 +114,7 @@ export function createTranslationsRepository(db: Db, kind: TranslationKind) {
 
     /** Deletes the record's translation in `locale`; false when there was none. */
     async remove(recordId: string, locale: ContentLocale): Promise<boolean> {
-      if (!isUuid(recordId)) return false;
+      if (!isId(recordId)) return false;
       const result = await view
         .deleteFrom(from)
         .where(sql.ref(idColumn), '=', recordId)

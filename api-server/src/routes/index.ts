@@ -18,6 +18,7 @@ import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import officeRoutes from './office';
 import onlinePaymentRoutes from './online-payments';
+import policyRoutes from './policies';
 import popularRoutes from './popular';
 import { documentAnswers } from './route-schemas';
 import testimonialRoutes from './testimonials';
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(onlinePaymentRoutes);
   await api.register(backupRoutes);
   await api.register(translationRoutes);
+  await api.register(policyRoutes);
 };
 
 export default apiRoutes;

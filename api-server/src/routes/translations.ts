@@ -43,7 +43,11 @@ const params = (withLocale: boolean) =>
     type: 'object',
     properties: {
       kind: kindParam,
-      id: { type: 'string', description: 'The record `_id` (a UUID).' },
+      id: {
+        type: 'string',
+        description:
+          "The record's `_id` (a UUID), or a policy page's name (terms, privacy, refund).",
+      },
       ...(withLocale ? { locale: { type: 'string', enum: [...CONTENT_LOCALES] } } : {}),
     },
     required: ['kind', 'id', ...(withLocale ? ['locale'] : [])],

@@ -5,7 +5,11 @@
 // blog HTML as it does the English.
 import { z } from 'zod';
 
-import type { TranslatedFields, TranslationKind } from '../domain/translations/fields';
+import {
+  TRANSLATABLE_FIELDS,
+  type TranslatedFields,
+  type TranslationKind,
+} from '../domain/translations/fields';
 import { optionalText } from './fields';
 
 const list = (maxItems: number, maxLength: number) =>
@@ -67,4 +71,8 @@ export const translationSchemas = {
     metaDescription: text(1000),
   }),
   departures: strict({ pickupPoints: list(20, 200), note: text(1000) }),
+  // Every page's paragraphs (the server keeps a page to its own and checks each one's marks).
+  policies: strict(
+    Object.fromEntries(TRANSLATABLE_FIELDS.policies.map(({ name }) => [name, text(5000)])),
+  ),
 } satisfies Record<TranslationKind, z.ZodType<TranslatedFields>>;

@@ -44,6 +44,7 @@ const SHIPPED_MIGRATIONS = [
   '0013_booking_language.sql',
   '0014_content_translations.sql',
   '0015_online_refunds.sql',
+  '0016_policy_translations.sql',
 ];
 const BEFORE_BOOKING_OFFICE = ['0001_init.sql'];
 

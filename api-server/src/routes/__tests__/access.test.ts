@@ -43,6 +43,8 @@ const PUBLIC = new Set([
   // Razorpay's signed webhook, and the traveller's return from its page (issue 28, docs/payments.md).
   'POST /api/payments/razorpay/webhook',
   'GET /api/payments/razorpay/callback',
+  // A policy page's words in Bengali or Hindi (issue 29, docs/i18n.md 'Policy pages').
+  'GET /api/policies/:policy',
 ]);
 const publicElsewhere = (url: string) => url.startsWith('/api/docs') || url.startsWith('/media/');
 

@@ -1,6 +1,9 @@
 // Content translations (issue 29, docs/i18n.md 'Content translations'): the English side of a
 // record, the translations' statuses for the admin's badges, the checks of a translation before it
-// is stored, and the field by field merge of the public reads (`?lang=bn|hi`).
+// is stored, and the field by field merge of the public reads (`?lang=bn|hi`). The policy pages
+// are records of their own kind: each page by its id, each paragraph a field, its English the
+// site's (@tours/shared-ui/policies), and the public page reads its paragraphs compiled.
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { AuditEntity } from '@tours/shared-ui/booking-office';
 import {
   isContentLocale,
@@ -8,6 +11,15 @@ import {
   type ContentLocale,
   type Translated,
 } from '@tours/shared-ui/domain';
+import {
+  isPolicyId,
+  marksMismatch,
+  POLICY_IDS,
+  POLICY_PAGES,
+  policyEnglish,
+  type PolicyId,
+  type PolicyTexts,
+} from '@tours/shared-ui/policies';
 import {
   englishFields,
   mergeTranslation,
@@ -29,6 +41,9 @@ export const ITINERARY_DAYS_MESSAGE = 'Translate the days the English itinerary 
 export const PRICE_LINES_MESSAGE = 'One label per English price line';
 export const MAIN_CONTENT_UNSAFE_MESSAGE =
   'Main content has no text left once unsafe HTML is removed.';
+export const NOT_A_PARAGRAPH_MESSAGE = 'Not a paragraph of this page';
+export const MARKS_MESSAGE = 'Keep the marks the English has';
+export const MESSAGE_SYNTAX_MESSAGE = 'Write each {value} and <tag> exactly as the English has it';
 
 /** What each kind is called in messages and the audit log. */
 export const KIND_LABELS: Record<TranslationKind, { label: string; audit: AuditEntity }> = {
@@ -37,6 +52,7 @@ export const KIND_LABELS: Record<TranslationKind, { label: string; audit: AuditE
   testimonials: { label: 'Testimonial', audit: 'testimonial' },
   blogs: { label: 'Blog', audit: 'blog' },
   departures: { label: 'Departure', audit: 'departure' },
+  policies: { label: 'Policy page', audit: 'policy' },
 };
 
 export const LOCALE_NAMES_EN: Record<ContentLocale, string> = { bn: 'Bengali', hi: 'Hindi' };
@@ -104,6 +120,14 @@ export async function englishRecords(
         id: row.id,
         describe: `departure of ${row.destination} on ${String(row.start_date)}`,
         english: { pickupPoints: row.pickup_points, note: row.note },
+      }));
+    }
+    case 'policies': {
+      const ids = id === undefined ? POLICY_IDS : POLICY_IDS.filter((policy) => policy === id);
+      return ids.map((policy) => ({
+        id: policy,
+        describe: `policy page "${POLICY_PAGES[policy].name}"`,
+        english: policyEnglish(policy),
       }));
     }
   }
@@ -176,12 +200,52 @@ export function checkedTranslation(
       throw issue('price', `${PRICE_LINES_MESSAGE} (${lines}), not ${price.length}.`);
     }
   }
+  if (kind === 'policies') checkPolicyParagraphs(english as Record<string, string>, fields);
   if (kind === 'blogs' && typeof fields.mainContent === 'string' && fields.mainContent !== '') {
     const mainContent = sanitizeBlogHtml(fields.mainContent);
     if (mainContent === '') throw issue('mainContent', MAIN_CONTENT_UNSAFE_MESSAGE);
     fields.mainContent = mainContent;
   }
   return withoutEmpty(fields);
+}
+
+/**
+ * A policy page's paragraphs: each one of the page's own, a message Lingui can read, with the
+ * English's values and tags, no more and no fewer (a lost `{deposit}` would drop the booking
+ * office's figure from the page, a lost `<email/>` the agency's address).
+ */
+function checkPolicyParagraphs(english: Record<string, string>, fields: Record<string, unknown>) {
+  const written = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  const strangers = written.map(([key]) => key).filter((key) => !Object.hasOwn(english, key));
+  if (strangers.length > 0) {
+    const message = `${NOT_A_PARAGRAPH_MESSAGE}: ${strangers.join(', ')}.`;
+    throw invalidInput({ _: message }, message);
+  }
+  const errors: Record<string, string> = {};
+  for (const [key, value] of written) {
+    const { missing, extra } = marksMismatch(english[key]!, value);
+    if (missing.length > 0 || extra.length > 0) {
+      errors[key] = [
+        `${MARKS_MESSAGE}:`,
+        missing.length > 0 ? `put back ${missing.join(' ')}` : '',
+        missing.length > 0 && extra.length > 0 ? 'and' : '',
+        extra.length > 0 ? `take out ${extra.join(' ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+        .concat('.');
+      continue;
+    }
+    try {
+      compileMessageOrThrow(value);
+    } catch {
+      errors[key] = `${MESSAGE_SYNTAX_MESSAGE}.`;
+    }
+  }
+  const [first] = Object.values(errors);
+  if (first) throw invalidInput(errors, first);
 }
 
 /** Drops what reads in English anyway: '', [], an itinerary with no text. */
@@ -258,4 +322,27 @@ export async function translateOne<T extends { _id: string }>(
   if (!record) return null;
   const [translated] = await translateAll(repositories, kind, [record], locale);
   return translated ?? record;
+}
+
+/**
+ * GET /api/policies/:policy?lang=bn|hi: the page's stored paragraphs compiled for Lingui (the
+ * public site ships no message parser), and the keys it shows in English. English: nothing to add.
+ */
+export async function policyTexts(
+  repositories: Repositories,
+  policy: string,
+  locale: ContentLocale | null,
+): Promise<PolicyTexts | null> {
+  if (!isPolicyId(policy)) return null;
+  const english = policyEnglish(policy as PolicyId);
+  if (!locale) return { messages: {}, fallback: [] };
+  const stored = (await repositories.translations.policies.inLocale([policy], locale)).get(policy);
+  const messages: PolicyTexts['messages'] = {};
+  const fallback: string[] = [];
+  for (const key of Object.keys(english)) {
+    const text = stored?.[key];
+    if (typeof text === 'string' && text.trim() !== '') messages[key] = compileMessageOrThrow(text);
+    else fallback.push(key);
+  }
+  return { messages, fallback };
 }

@@ -87,5 +87,6 @@ export const AUDIT_ENTITIES = [
   'media',
   'departure',
   'backup',
+  'policy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -2,7 +2,9 @@
 // (destinations, popular destinations, testimonials, blogs, departures) in Bengali and Hindi,
 // stored per record and locale beside the English record: which fields translate, how complete a
 // translation is (the admin's badges), and the field by field merge the public reads answer
-// (a field not translated falls back to English and is named in `fallback`).
+// (a field not translated falls back to English and is named in `fallback`). The policy pages
+// translate too: each page a record ('terms', 'privacy', 'refund'), each paragraph a field.
+import { POLICY_TEXTS_EN, type PolicyTextKey } from '../../policies';
 import type { PublicDeparture } from '../trips';
 import type { Blog, Destination, Itinerary, PopularDestination, Testimonial } from '../types';
 
@@ -13,6 +15,7 @@ export const TRANSLATION_KINDS = [
   'testimonials',
   'blogs',
   'departures',
+  'policies',
 ] as const;
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
@@ -54,6 +57,8 @@ export interface EnglishFieldsOf {
   testimonials: Pick<Testimonial, 'title' | 'feedback'>;
   blogs: Pick<Blog, 'title' | 'introduction' | 'mainContent' | 'metaTitle' | 'metaDescription'>;
   departures: Pick<PublicDeparture, 'pickupPoints' | 'note'>;
+  /** A policy page's paragraphs (each page has its own: @tours/shared-ui/policies). */
+  policies: Partial<Record<PolicyTextKey, string>>;
 }
 export type EnglishFields<K extends TranslationKind = TranslationKind> = EnglishFieldsOf[K];
 
@@ -73,6 +78,21 @@ export type TranslatedFields<K extends TranslationKind = TranslationKind> = {
 type FieldSpecs = {
   [K in TranslationKind]: readonly FieldSpec<keyof EnglishFieldsOf[K] & string>[];
 };
+
+/** 'generalIntro' -> 'General intro': a policy paragraph's name in the admin. */
+const keyLabel = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Every policy page's paragraphs: a title or a date on one line, the rest as paragraphs. */
+const POLICY_FIELDS = Object.values(POLICY_TEXTS_EN).flatMap((texts) =>
+  Object.keys(texts).map((key): FieldSpec<PolicyTextKey> => ({
+    name: key as PolicyTextKey,
+    kind: /(Title|Updated)$/.test(key) ? 'text' : 'long-text',
+    label: keyLabel(key),
+  })),
+);
 
 /** Per kind, each translatable field in the order the admin shows them. */
 export const TRANSLATABLE_FIELDS: FieldSpecs & Record<TranslationKind, readonly FieldSpec[]> = {
@@ -106,7 +126,17 @@ export const TRANSLATABLE_FIELDS: FieldSpecs & Record<TranslationKind, readonly 
     { name: 'pickupPoints', kind: 'list', label: 'Pickup points' },
     { name: 'note', kind: 'long-text', label: 'Note' },
   ],
+  policies: POLICY_FIELDS,
 };
+
+/**
+ * The fields a record of the kind has: every one of the kind's, but a policy page only its own
+ * paragraphs (those its English has).
+ */
+export function translatableFieldsOf(kind: TranslationKind, english: object): readonly FieldSpec[] {
+  const fields = TRANSLATABLE_FIELDS[kind];
+  return kind === 'policies' ? fields.filter(({ name }) => Object.hasOwn(english, name)) : fields;
+}
 
 /** The kind's translatable fields of a record, as the English side of the admin's editor. */
 export function englishFields<K extends TranslationKind>(
