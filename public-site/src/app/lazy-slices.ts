@@ -4,6 +4,7 @@
 // then the feature's selectors read the slice's start state (lib/lazy-slice-state.ts).
 import { blogsReducer } from '../features/blogs/slice';
 import { departuresSlice, tripsSlice } from '../features/destinations/slice/trips';
+import { policyTextsSlice } from '../features/policies/slice';
 import { rootReducer } from './store';
 
 export function injectBlogsSlice() {
@@ -14,4 +15,9 @@ export function injectBlogsSlice() {
 export function injectTripsSlices() {
   rootReducer.inject(tripsSlice);
   rootReducer.inject(departuresSlice);
+}
+
+/** The policy pages' translated paragraphs (/terms, /privacy-policy, /refund-policy in bn and hi). */
+export function injectPolicyTextsSlice() {
+  rootReducer.inject(policyTextsSlice);
 }

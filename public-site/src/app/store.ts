@@ -5,6 +5,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { BlogsState } from '../features/blogs/slice/types';
 import type { DeparturesState, TripsState } from '../features/destinations/slice/trips-types';
 import { destinationsReducer } from '../features/destinations/slice';
+import type { PolicyTextsState } from '../features/policies/slice/state';
 import { popularReducer } from '../features/popular/slice';
 import { modalReducer } from '../features/site-dialog/slice';
 import { testimonialsReducer } from '../features/testimonials/slice';
@@ -19,6 +20,8 @@ export interface LazyLoadedSlices {
   /** features/destinations/slice/trips, injected by /places and the destination page. */
   trips: TripsState;
   departures: DeparturesState;
+  /** features/policies/slice, injected by the policy pages. */
+  policyTexts: PolicyTextsState;
 }
 
 export const rootReducer = combineSlices({

@@ -9,8 +9,8 @@ import type { Locale } from '@tours/shared-ui/domain';
 export type ApiSource = () => Promise<ApiClient>;
 
 /** The reads whose records the API translates: lists, a blog by slug, a destination's departures,
- * the trip finder's cards. */
-const CONTENT_READ = /^\/?(destinations|popular|testimonials|blogs|trips)(\/|$)/;
+ * the trip finder's cards, a policy page's words. */
+const CONTENT_READ = /^\/?(destinations|popular|testimonials|blogs|trips|policies)(\/|$)/;
 
 /**
  * The client with `lang` on its content reads when the page is Bengali or Hindi (issue 29,

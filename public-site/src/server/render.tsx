@@ -5,11 +5,13 @@
 // browser starts its store from that state (app/app.tsx) and hydrates.
 import { createApiClient } from '@tours/shared-ui/api';
 import {
+  DEFAULT_LOCALE,
   localeOfPath,
   pathWithoutLocale,
   type Locale,
   type RuntimeConfig,
 } from '@tours/shared-ui/domain';
+import type { PolicyId } from '@tours/shared-ui/policies';
 import { renderToPipeableStream } from 'react-dom/server';
 // The server's router: only this file uses it, so it is not in the shared router facade.
 // eslint-disable-next-line no-restricted-imports
@@ -17,7 +19,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Writable } from 'node:stream';
 
 import App, { type SsrPayload } from '../app/app';
-import { injectBlogsSlice, injectTripsSlices } from '../app/lazy-slices';
+import { injectBlogsSlice, injectPolicyTextsSlice, injectTripsSlices } from '../app/lazy-slices';
 import { pageChunk, pageOf } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 import { fetchBlogBySlug } from '../features/blogs/api/get-blog-by-slug';
@@ -25,6 +27,7 @@ import { fetchBlogs } from '../features/blogs/api/get-blogs';
 import { fetchDepartures } from '../features/destinations/api/get-departures';
 import { fetchDestinations } from '../features/destinations/api/get-destinations';
 import { loadTrips } from '../features/destinations/api/get-trips';
+import { fetchPolicyTexts } from '../features/policies/api/get-policy-texts';
 import { fetchPopular } from '../features/popular/api/get-popular';
 import { fetchTestimonials } from '../features/testimonials/api/get-testimonials';
 import { apiSource, withContentLang } from '../lib/api';
@@ -71,9 +74,22 @@ export interface PageRenderer {
   renderPage: (request: RenderRequest) => Promise<RenderedPage>;
 }
 
+/** The policy pages (their words in Bengali or Hindi are the agency's: fetched with the page). */
+const POLICY_OF_PAGE: Partial<Record<ReturnType<typeof pageOf>, PolicyId>> = {
+  terms: 'terms',
+  privacy: 'privacy',
+  refund: 'refund',
+};
+
 /** The lists a page shows, fetched as its own first effect would; returns those it reloads. */
 async function loadPageData(store: AppStore, pathname: string, search: string): Promise<string[]> {
   const page = pageOf(pathname);
+  const policy = POLICY_OF_PAGE[page];
+  if (policy) {
+    injectPolicyTextsSlice();
+    if (localeOfPath(pathname) !== DEFAULT_LOCALE) await store.dispatch(fetchPolicyTexts(policy));
+    return [];
+  }
   const slug = decodeURIComponent(pathWithoutLocale(pathname).split('/').filter(Boolean)[1] ?? '');
   switch (page) {
     case 'home':

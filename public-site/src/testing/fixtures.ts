@@ -1,4 +1,5 @@
 // Sample API answers the tests share: shaped as the API sends them (SPEC §3 field names).
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { BookingStatusView } from '@tours/shared-ui/booking-office';
 import type { GstDocumentSummary } from '@tours/shared-ui/gst';
 import type {
@@ -9,6 +10,7 @@ import type {
   Testimonial,
   TripItem,
 } from '@tours/shared-ui/domain';
+import { POLICY_TEXTS_EN, type PolicyId, type PolicyTexts } from '@tours/shared-ui/policies';
 
 export const darjeeling: Destination = {
   _id: 'd1',
@@ -226,3 +228,51 @@ export const receiptSummary: GstDocumentSummary = {
   status: 'issued',
   cancelReason: null,
 };
+
+/**
+ * GET /api/policies/:policy?lang=bn|hi as the API answers it: these paragraphs translated (compiled
+ * as the API compiles them), every other one of the page named as shown in English.
+ */
+export function policyTextsAnswer(
+  policy: PolicyId,
+  translated: Record<string, string>,
+): PolicyTexts {
+  return {
+    messages: Object.fromEntries(
+      Object.entries(translated).map(([key, text]) => [key, compileMessage(text)]),
+    ),
+    fallback: Object.keys(POLICY_TEXTS_EN[policy]).filter((key) => !(key in translated)),
+  };
+}
+
+/** Some of the Bengali and Hindi the site ships for the policy pages (migration 0016). */
+export const POLICY_TRANSLATIONS = {
+  bn: {
+    terms: {
+      termsTitle: 'শর্তাবলি',
+      termsDescription: 'সোনারপুর, পশ্চিমবঙ্গের আমাদের এজেন্সির মাধ্যমে বুক করা ভ্রমণের শর্তাবলি।',
+      paymentsTitle: 'বুকিং ও পেমেন্ট',
+      paymentsDeposit: 'মোট ভ্রমণ-খরচের {deposit}% পাওয়ার পর বুকিং নিশ্চিত হয়।',
+    },
+    refund: {
+      refundTitle: 'রিফান্ড নীতি',
+      refundUpdated: '1 জানুয়ারি, 2025',
+      refundDescription: 'বাতিল করা ভ্রমণের টাকা কখন ও কীভাবে ফেরত দেওয়া হয়।',
+      scopeText:
+        'নিশ্চিত হওয়া কোনো ভ্রমণের জন্য {siteName}-কে দেওয়া টাকা কখন ও কীভাবে ফেরত দেওয়া হয়, এই নীতি তা ব্যাখ্যা করে। এটি আমাদের <terms>শর্তাবলির</terms> সঙ্গে একসঙ্গে প্রযোজ্য।',
+      requestTitle: 'কীভাবে রিফান্ডের অনুরোধ করবেন',
+    },
+    privacy: { privacyTitle: 'গোপনীয়তা নীতি' },
+  },
+  hi: {
+    terms: {
+      termsTitle: 'नियम और शर्तें',
+      paymentsTitle: 'बुकिंग और भुगतान',
+      paymentsHold:
+        'अस्थायी (प्रोविज़नल) बुकिंग ज़्यादा से ज़्यादा {holdDays} कार्य-दिवस तक रोकी जाती है। अगर इस समय में वह पक्की नहीं होती, तो बिना सूचना के छोड़ दी जाती है।',
+      paymentsDeposit: 'कुल यात्रा-ख़र्च का {deposit}% मिलने पर बुकिंग पक्की होती है।',
+    },
+    refund: { refundTitle: 'रिफ़ंड नीति' },
+    privacy: { privacyTitle: 'गोपनीयता नीति' },
+  },
+} satisfies Record<'bn' | 'hi', Record<PolicyId, Record<string, string>>>;

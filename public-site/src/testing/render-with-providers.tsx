@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { useLocation } from '@tours/shared-ui/router';
 import { MemoryRouter } from 'react-router-dom';
 
-import { injectBlogsSlice, injectTripsSlices } from '../app/lazy-slices';
+import { injectBlogsSlice, injectPolicyTextsSlice, injectTripsSlices } from '../app/lazy-slices';
 import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { apiSource } from '../lib/api';
@@ -20,6 +20,7 @@ import { testConfig } from './test-config';
 // In the site the pages inject their slices when they load; tests may start with any state.
 injectBlogsSlice();
 injectTripsSlices();
+injectPolicyTextsSlice();
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;

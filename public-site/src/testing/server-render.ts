@@ -17,7 +17,10 @@ export interface FixtureApi {
   close: () => Promise<void>;
 }
 
-/** A local API answering `routes` (path -> JSON body) and 404 for anything else. */
+/**
+ * A local API answering `routes` (path -> JSON body, or a function of the request's query giving
+ * it: `(query) => answers[query.get('lang')]`) and 404 for anything else.
+ */
 export async function startFixtureApi(routes: Record<string, unknown>): Promise<FixtureApi> {
   const api = {
     requests: [] as string[],
@@ -31,8 +34,13 @@ export async function startFixtureApi(routes: Record<string, unknown>): Promise<
       response.writeHead(404).end();
       return;
     }
+    const route = routes[path];
+    const body =
+      typeof route === 'function'
+        ? (route as (query: URLSearchParams) => unknown)(new URLSearchParams(query))
+        : route;
     response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(routes[path]));
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {

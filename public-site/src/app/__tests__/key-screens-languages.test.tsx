@@ -10,6 +10,8 @@ import {
   BOOKING_REFERENCE,
   bareDestination,
   bookingStatusView,
+  POLICY_TRANSLATIONS,
+  policyTextsAnswer,
   receiptSummary,
 } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-with-providers';
@@ -183,9 +185,23 @@ describe("the booking's page", () => {
   });
 });
 
+/** An API answering a policy page's words as the agency translated them into `lang` (the site's
+ * client asks with `?lang=`: server/__tests__/render-locales.test.tsx). */
+function policyApi(lang: 'bn' | 'hi') {
+  const api = createTestApi();
+  const asked: string[] = [];
+  respondWith(api, (config) => {
+    const policy = /^\/?policies\/(\w+)$/.exec(config.url ?? '')?.[1] as 'terms' | 'refund';
+    asked.push(policy);
+    return [200, policyTextsAnswer(policy, POLICY_TRANSLATIONS[lang][policy])];
+  });
+  return { api, asked };
+}
+
 describe('a policy page', () => {
   it('in Bengali: the Refund Policy, its note that the English version prevails, its table', async () => {
-    renderApp({ route: '/bn/refund-policy' });
+    const { api, asked } = policyApi('bn');
+    renderApp({ route: '/bn/refund-policy', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'রিফান্ড নীতি' })).toBeVisible();
     expect(screen.getByText('শেষ হালনাগাদ: 1 জানুয়ারি, 2025')).toBeVisible();
     const english = screen.getByRole('link', { name: 'ইংরেজি সংস্করণটিই' });
@@ -201,10 +217,28 @@ describe('a policy page', () => {
       within(table).getByRole('rowheader', { name: 'যাত্রার 90 দিনের বেশি আগে' }),
     ).toBeVisible();
     expect(document.title).toContain('রিফান্ড নীতি');
+    expect(asked).toEqual(['refund']);
+    // A paragraph the agency has not translated reads in English, marked so.
+    const untranslated = main.getByText(/^We review each request and tell you by email/);
+    expect(untranslated).toHaveAttribute('lang', 'en');
+    expect(
+      main.getByRole('heading', { level: 2, name: /^1\. / }).querySelector('[lang="en"]'),
+    ).toBeTruthy();
+  });
+
+  it('in Bengali, with the words not fetched: the page in English, marked so, its frame in Bengali', async () => {
+    const api = createTestApi();
+    respondWith(api, () => [503, { message: 'Service Unavailable' }]);
+    renderApp({ route: '/bn/privacy-policy', api });
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(h1.querySelector('[lang="en"]')).toHaveTextContent('Privacy Policy');
+    expect(screen.getByText(/^শেষ হালনাগাদ:/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ইংরেজি সংস্করণটিই' })).toBeVisible();
   });
 
   it('in Hindi: the Terms, with the agency figures in place', async () => {
-    renderApp({ route: '/hi/terms' });
+    const { api } = policyApi('hi');
+    renderApp({ route: '/hi/terms', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
     const payments = within(screen.getByRole('region', { name: '2. बुकिंग और भुगतान' }));
     expect(payments.getByText('कुल यात्रा-ख़र्च का 20% मिलने पर बुकिंग पक्की होती है।')).toBeVisible();

@@ -1,8 +1,9 @@
-// The Privacy Policy page chunk (/privacy-policy): canonical link to itself, indexable; its title and description in the page's language.
+// The Privacy Policy page chunk (/privacy-policy): canonical link to itself, indexable; its words,
+// title and description in the page's language.
+import { injectPolicyTextsSlice } from '../lazy-slices';
+import { policyRoute } from '../../features/policies/components/policy-route';
 import { PrivacyPage } from '../../features/policies/components/privacy-page';
-import { policiesTexts, ROBOTS_INDEX_FOLLOW } from '../../features/policies/texts';
-import { translatedPage } from '../../lib/page-title';
 
-export default translatedPage(PrivacyPage, policiesTexts, 'privacyTitle', 'privacyDescription', {
-  robots: ROBOTS_INDEX_FOLLOW,
-});
+injectPolicyTextsSlice();
+
+export default policyRoute('privacy', PrivacyPage, 'privacyTitle', 'privacyDescription');

@@ -1,8 +1,9 @@
-// The Terms and Conditions page chunk (/terms): canonical link to /terms on this host, indexable; its title and description in the page's language.
+// The Terms and Conditions page chunk (/terms): canonical link to /terms on this host, indexable;
+// its words, title and description in the page's language.
+import { injectPolicyTextsSlice } from '../lazy-slices';
+import { policyRoute } from '../../features/policies/components/policy-route';
 import { TermsPage } from '../../features/policies/components/terms-page';
-import { policiesTexts, ROBOTS_INDEX_FOLLOW } from '../../features/policies/texts';
-import { translatedPage } from '../../lib/page-title';
 
-export default translatedPage(TermsPage, policiesTexts, 'termsTitle', 'termsDescription', {
-  robots: ROBOTS_INDEX_FOLLOW,
-});
+injectPolicyTextsSlice();
+
+export default policyRoute('terms', TermsPage, 'termsTitle', 'termsDescription');

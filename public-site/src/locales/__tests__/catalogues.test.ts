@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { aboutTexts } from '../../features/about/texts';
 import { bookingStatusTexts } from '../../features/booking-status/texts';
 import { contactTexts } from '../../features/contact/texts';
-import { policiesTexts } from '../../features/policies/texts';
+import { policiesTexts, policyTexts } from '../../features/policies/texts';
 import bn from '../bn';
 import hi from '../hi';
 
@@ -174,24 +174,29 @@ const SPEC_TEXTS: Array<[feature: string, key: string, text: string]> = [
   ['blogs', 'blogsFetchFailed', 'Failed to fetch blogs'],
   ['blogs', 'uncategorized', 'Uncategorized'],
   ['contact', 'networkError', 'Error sending message. Please check your network.'],
-  ['policies', 'termsTitle', 'Terms and Conditions'],
-  ['policies', 'termsUpdated', 'April 11, 2025'],
-  ['policies', 'generalTitle', 'General Terms'],
-  ['policies', 'paymentsTitle', 'Booking and Payments'],
-  ['policies', 'liabilityTitle', 'Limitation of Liability'],
-  ['policies', 'bookingPoliciesTitle', 'Booking Policies'],
-  ['policies', 'reservationsTitle', 'Reservations'],
-  ['policies', 'reschedulingTitle', 'Rescheduling'],
-  ['policies', 'cancellationTitle', 'Cancellation'],
-  ['policies', 'privacyTitle', 'Privacy Policy'],
-  ['policies', 'privacyUpdated', 'January 1, 2025'],
-  ['policies', 'refundTitle', 'Refund Policy'],
-  ['policies', 'refundUpdated', 'January 1, 2025'],
+  ['policy-texts', 'termsTitle', 'Terms and Conditions'],
+  ['policy-texts', 'termsUpdated', 'April 11, 2025'],
+  ['policy-texts', 'generalTitle', 'General Terms'],
+  ['policy-texts', 'paymentsTitle', 'Booking and Payments'],
+  ['policy-texts', 'liabilityTitle', 'Limitation of Liability'],
+  ['policy-texts', 'bookingPoliciesTitle', 'Booking Policies'],
+  ['policy-texts', 'reservationsTitle', 'Reservations'],
+  ['policy-texts', 'reschedulingTitle', 'Rescheduling'],
+  ['policy-texts', 'cancellationTitle', 'Cancellation'],
+  ['policy-texts', 'privacyTitle', 'Privacy Policy'],
+  ['policy-texts', 'privacyUpdated', 'January 1, 2025'],
+  ['policy-texts', 'refundTitle', 'Refund Policy'],
+  ['policy-texts', 'refundUpdated', 'January 1, 2025'],
 ];
+
+/** The English of a namespace: a catalogue of the site, or the policy pages' own words
+ * (@tours/shared-ui/policies; their Bengali and Hindi are the agency's content, checked by the API). */
+const english = (namespace: string): Catalogue =>
+  namespace === policyTexts.namespace ? policyTexts.en : read(namespace, 'en');
 
 describe("SPEC's English texts", () => {
   it.each(SPEC_TEXTS)('%s "%s" is still "%s"', (feature, key, text) => {
-    expect(read(feature, 'en')[key]).toBe(text);
+    expect(english(feature)[key]).toBe(text);
   });
 
   it("keep SPEC's 'Last updated on:' line", () => {

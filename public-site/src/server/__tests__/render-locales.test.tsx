@@ -4,7 +4,14 @@
 // The server render in English, Bengali and Hindi (issue 29): each request has its own translation
 // instance, so concurrent requests in different languages never mix; every page's head names its
 // language and all its alternates.
-import { popularDestinations, testimonials } from '../../testing/fixtures';
+import type { PolicyId } from '@tours/shared-ui/policies';
+
+import {
+  POLICY_TRANSLATIONS,
+  policyTextsAnswer,
+  popularDestinations,
+  testimonials,
+} from '../../testing/fixtures';
 import { pageHtml, startFixtureApi, type FixtureApi } from '../../testing/server-render';
 import { testConfig } from '../../testing/test-config';
 import { renderPage } from '../render';
@@ -16,6 +23,14 @@ beforeAll(async () => {
   api = await startFixtureApi({
     '/api/popular': popularDestinations,
     '/api/testimonials': testimonials,
+    // A policy page's words in the language the page asks (none asked in English).
+    ...Object.fromEntries(
+      (['terms', 'privacy', 'refund'] as PolicyId[]).map((policy) => [
+        `/api/policies/${policy}`,
+        (query: URLSearchParams) =>
+          policyTextsAnswer(policy, POLICY_TRANSLATIONS[query.get('lang') as 'bn' | 'hi'][policy]),
+      ]),
+    ),
   });
 });
 afterAll(() => api.close());
@@ -109,6 +124,27 @@ describe('server render in three languages', () => {
         english: false,
       });
     });
+  });
+
+  it("a policy page in Bengali has the agency's translated words, the rest in English marked so", async () => {
+    api.reset();
+    const page = await render('/bn/terms');
+    const body = await pageHtml(page);
+    expect(api.queries['/api/policies/terms']).toBe('lang=bn');
+    expect(body).toContain('<h1 class="ps-page__title">শর্তাবলি</h1>');
+    expect(body).toContain('<li>মোট ভ্রমণ-খরচের 20% পাওয়ার পর বুকিং নিশ্চিত হয়।</li>');
+    expect(body).toContain(
+      '<li><span lang="en">The balance is paid on site at the start of the tour.</span></li>',
+    );
+    expect(page.head).toContain('<title>শর্তাবলি');
+    // The browser starts from the same words (no second fetch, the same first render).
+    expect(page.state).toContain('"policyTexts"');
+    expect(page.state).toContain('মোট ভ্রমণ-খরচের ');
+
+    api.reset();
+    const english = await pageHtml(await render('/terms'));
+    expect(api.requests).not.toContain('/api/policies/terms');
+    expect(english).toContain('<li>The balance is paid on site at the start of the tour.</li>');
   });
 
   it('a Hindi page that does not exist is a 404 in Hindi', async () => {

@@ -15,7 +15,7 @@ export interface PolicySection {
   id: string;
   /** Shown before the title ("4. Limitation of Liability"); omitted for unnumbered parts. */
   number?: number;
-  title: string;
+  title: ReactNode;
   content: ReactNode;
 }
 
@@ -25,7 +25,7 @@ export function PolicyPage({
   intro,
   sections,
 }: {
-  title: string;
+  title: ReactNode;
   updated: string;
   intro?: ReactNode;
   sections: PolicySection[];

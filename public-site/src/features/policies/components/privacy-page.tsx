@@ -1,20 +1,18 @@
 // Privacy Policy (/privacy-policy): nine sections (SPEC §2). Section 7 says how a person asks for
 // the data of their enquiries to be exported or deleted: by email to the agency's address. The
-// words in the page's language (locales/, the English verbatim).
-import { useTexts } from '../../../lib/i18n';
-import { policiesTexts } from '../texts';
+// words in the page's language (policy-text.tsx: the English verbatim in shared-ui, the Bengali
+// and Hindi as the agency translated them).
 import { PolicyPage, type PolicySection } from './policy-page';
-import { usePolicyText } from './policy-text';
+import { usePolicyText, type IsEnglish } from './policy-text';
 
-export function PrivacyPage() {
-  const t = useTexts(policiesTexts);
-  const text = usePolicyText();
+export function PrivacyPage({ isEnglish }: { isEnglish: IsEnglish }) {
+  const { text, title, plain } = usePolicyText(isEnglish);
 
   const sections: PolicySection[] = [
     {
       id: 'privacy-collect',
       number: 1,
-      title: t('collectTitle'),
+      title: title('collectTitle'),
       content: (
         <>
           <p>{text('collectIntro')}</p>
@@ -30,7 +28,7 @@ export function PrivacyPage() {
     {
       id: 'privacy-use',
       number: 2,
-      title: t('useTitle'),
+      title: title('useTitle'),
       content: (
         <ul>
           <li>{text('useQuotes')}</li>
@@ -43,7 +41,7 @@ export function PrivacyPage() {
     {
       id: 'privacy-sharing',
       number: 3,
-      title: t('sharingTitle'),
+      title: title('sharingTitle'),
       content: (
         <>
           <p>{text('sharingNever')}</p>
@@ -54,25 +52,25 @@ export function PrivacyPage() {
     {
       id: 'privacy-cookies',
       number: 4,
-      title: t('cookiesTitle'),
+      title: title('cookiesTitle'),
       content: <p>{text('cookiesText')}</p>,
     },
     {
       id: 'privacy-security',
       number: 5,
-      title: t('securityTitle'),
+      title: title('securityTitle'),
       content: <p>{text('securityText')}</p>,
     },
     {
       id: 'privacy-retention',
       number: 6,
-      title: t('retentionTitle'),
+      title: title('retentionTitle'),
       content: <p>{text('retentionText')}</p>,
     },
     {
       id: 'privacy-rights',
       number: 7,
-      title: t('rightsTitle'),
+      title: title('rightsTitle'),
       content: (
         <>
           <p>{text('rightsIntro')}</p>
@@ -89,16 +87,22 @@ export function PrivacyPage() {
     {
       id: 'privacy-children',
       number: 8,
-      title: t('childrenTitle'),
+      title: title('childrenTitle'),
       content: <p>{text('childrenText')}</p>,
     },
     {
       id: 'privacy-changes',
       number: 9,
-      title: t('changesTitle'),
+      title: title('changesTitle'),
       content: <p>{text('changesText')}</p>,
     },
   ];
 
-  return <PolicyPage title={t('privacyTitle')} updated={t('privacyUpdated')} sections={sections} />;
+  return (
+    <PolicyPage
+      title={title('privacyTitle')}
+      updated={plain('privacyUpdated')}
+      sections={sections}
+    />
+  );
 }

@@ -1,28 +1,26 @@
 // Refund Policy (/refund-policy): seven sections (SPEC §2) with the cancellation charges and
 // refund rules of SPEC §9, and a calculator of the charge (the booking office's quoteCancellation).
-// The words in the page's language (locales/, the English verbatim).
-import { useTexts } from '../../../lib/i18n';
-import { policiesTexts } from '../texts';
+// The words in the page's language (policy-text.tsx: the English verbatim in shared-ui, the
+// Bengali and Hindi as the agency translated them).
 import { CancellationCalculator } from './cancellation-calculator';
 import { CancellationTable } from './cancellation-table';
 import { PolicyPage, type PolicySection } from './policy-page';
-import { usePolicyText } from './policy-text';
+import { usePolicyText, type IsEnglish } from './policy-text';
 
-export function RefundPage() {
-  const t = useTexts(policiesTexts);
-  const text = usePolicyText();
+export function RefundPage({ isEnglish }: { isEnglish: IsEnglish }) {
+  const { text, title, plain } = usePolicyText(isEnglish);
 
   const sections: PolicySection[] = [
     {
       id: 'refund-scope',
       number: 1,
-      title: t('scopeTitle'),
+      title: title('scopeTitle'),
       content: <p>{text('scopeText')}</p>,
     },
     {
       id: 'refund-cancellation-charges',
       number: 2,
-      title: t('chargesTitle'),
+      title: title('chargesTitle'),
       content: (
         <>
           <p>{text('chargesIntro')}</p>
@@ -34,7 +32,7 @@ export function RefundPage() {
     {
       id: 'refund-request',
       number: 3,
-      title: t('requestTitle'),
+      title: title('requestTitle'),
       content: (
         <>
           <p>{text('requestIntro')}</p>
@@ -50,7 +48,7 @@ export function RefundPage() {
     {
       id: 'refund-processing',
       number: 4,
-      title: t('processingTitle'),
+      title: title('processingTitle'),
       content: (
         <ul>
           <li>{text('processingReview')}</li>
@@ -62,22 +60,24 @@ export function RefundPage() {
     {
       id: 'refund-company-cancellation',
       number: 5,
-      title: t('companyTitle'),
+      title: title('companyTitle'),
       content: <p>{text('companyText')}</p>,
     },
     {
       id: 'refund-force-majeure',
       number: 6,
-      title: t('forceTitle'),
+      title: title('forceTitle'),
       content: <p>{text('forceText')}</p>,
     },
     {
       id: 'refund-contact',
       number: 7,
-      title: t('refundContactTitle'),
+      title: title('refundContactTitle'),
       content: <p>{text('refundContactText')}</p>,
     },
   ];
 
-  return <PolicyPage title={t('refundTitle')} updated={t('refundUpdated')} sections={sections} />;
+  return (
+    <PolicyPage title={title('refundTitle')} updated={plain('refundUpdated')} sections={sections} />
+  );
 }

@@ -1,21 +1,19 @@
 // Terms and Conditions (/terms). Sections as SPEC §2 lists them: 1, 2 and 4 (there is no 3), then
 // Booking Policies with Reservations, Rescheduling and Cancellation. Figures from the booking
-// office's rules (SPEC §9); the words in the page's language (locales/, the English verbatim).
-import { useTexts } from '../../../lib/i18n';
-import { policiesTexts } from '../texts';
+// office's rules (SPEC §9); the words in the page's language (policy-text.tsx: the English
+// verbatim in shared-ui, the Bengali and Hindi as the agency translated them).
 import { CancellationTable } from './cancellation-table';
 import { PolicyPage, type PolicySection } from './policy-page';
-import { usePolicyText } from './policy-text';
+import { usePolicyText, type IsEnglish } from './policy-text';
 
-export function TermsPage() {
-  const t = useTexts(policiesTexts);
-  const text = usePolicyText({ emailClassName: 'ps-policy__link' });
+export function TermsPage({ isEnglish }: { isEnglish: IsEnglish }) {
+  const { text, title, plain } = usePolicyText(isEnglish, { emailClassName: 'ps-policy__link' });
 
   const sections: PolicySection[] = [
     {
       id: 'terms-general',
       number: 1,
-      title: t('generalTitle'),
+      title: title('generalTitle'),
       content: (
         <>
           <p>{text('generalIntro')}</p>
@@ -32,7 +30,7 @@ export function TermsPage() {
     {
       id: 'terms-booking-payments',
       number: 2,
-      title: t('paymentsTitle'),
+      title: title('paymentsTitle'),
       content: (
         <>
           <p>{text('paymentsIntro')}</p>
@@ -49,7 +47,7 @@ export function TermsPage() {
     {
       id: 'terms-liability',
       number: 4,
-      title: t('liabilityTitle'),
+      title: title('liabilityTitle'),
       content: (
         <>
           <p>{text('liabilityIntro')}</p>
@@ -64,22 +62,22 @@ export function TermsPage() {
     },
     {
       id: 'terms-booking-policies',
-      title: t('bookingPoliciesTitle'),
+      title: title('bookingPoliciesTitle'),
       content: (
         <>
-          <h3 className="ps-policy__subheading">{t('reservationsTitle')}</h3>
+          <h3 className="ps-policy__subheading">{title('reservationsTitle')}</h3>
           <ul>
             <li>{text('reservationsRequest')}</li>
             <li>{text('reservationsNames')}</li>
             <li>{text('reservationsProvisional')}</li>
           </ul>
-          <h3 className="ps-policy__subheading">{t('reschedulingTitle')}</h3>
+          <h3 className="ps-policy__subheading">{title('reschedulingTitle')}</h3>
           <ul>
             <li>{text('reschedulingAsk')}</li>
             <li>{text('reschedulingAvailability')}</li>
             <li>{text('reschedulingCompany')}</li>
           </ul>
-          <h3 className="ps-policy__subheading">{t('cancellationTitle')}</h3>
+          <h3 className="ps-policy__subheading">{title('cancellationTitle')}</h3>
           <p>{text('cancellationHow')}</p>
           <CancellationTable />
           <p>{text('cancellationRefunds')}</p>
@@ -88,5 +86,7 @@ export function TermsPage() {
     },
   ];
 
-  return <PolicyPage title={t('termsTitle')} updated={t('termsUpdated')} sections={sections} />;
+  return (
+    <PolicyPage title={title('termsTitle')} updated={plain('termsUpdated')} sections={sections} />
+  );
 }
