@@ -54,6 +54,10 @@ const ManageBlogsRoute = lazy(
 
 const MediaRoute = lazy(() => import(/* webpackChunkName: "admin-media" */ './routes/media'));
 
+const PolicyPagesRoute = lazy(
+  () => import(/* webpackChunkName: "admin-policy-pages" */ './routes/policy-pages'),
+);
+
 const DeparturesRoute = lazy(
   () => import(/* webpackChunkName: "admin-departures" */ './routes/departures'),
 );
@@ -98,6 +102,7 @@ export function AppRoutes() {
           <Route path={adminSegments.manageTestimonials} element={<ManageTestimonialsRoute />} />
           <Route path={adminSegments.manageBlogs} element={<ManageBlogsRoute />} />
           <Route path={adminSegments.media} element={<MediaRoute />} />
+          <Route path={adminSegments.policyPages} element={<PolicyPagesRoute />} />
           <Route path={adminSegments.settings} element={<SettingsRoute />} />
           <Route path={adminSegments.departures} element={<DeparturesRoute />} />
           <Route path={adminSegments.manifest} element={<ManifestRoute />} />

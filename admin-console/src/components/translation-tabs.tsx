@@ -2,10 +2,13 @@
 // 'বাংলা' and 'हिन्दी', each the record's translation beside its English (translation-form.tsx).
 // The record's translations are fetched when a language tab is first opened. A record not saved
 // yet has nothing to translate: its language tabs wait, and a hint says to save the English first.
+// A record whose English is not edited in the admin (a policy page: the site's own text) has no
+// English tab: its first language tab is open from the start, so its translations are fetched then.
+// Each language shows the fields the record has (translatableFieldsOf: a policy page its own).
 import { CONTENT_LOCALES, type ContentLocale } from '@tours/shared-ui/domain';
-import { TRANSLATABLE_FIELDS, type TranslationKind } from '@tours/shared-ui/translations';
+import { translatableFieldsOf, type TranslationKind } from '@tours/shared-ui/translations';
 import { Alert, Button, Tabs, Typography } from 'antd';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { translationsActions } from '../lib/translations/slice';
@@ -49,7 +52,7 @@ function TranslationPanel({ kind, id, locale }: TranslationPanelProps) {
       // A new form with each stored answer (fetched, saved, removed): it shows what is stored.
       key={record.revisions[locale]}
       locale={locale}
-      fields={TRANSLATABLE_FIELDS[kind]}
+      fields={translatableFieldsOf(kind, record.value.english)}
       english={record.value.english}
       stored={record.value[locale]}
       busy={record.busy.includes(locale)}
@@ -64,13 +67,28 @@ interface TranslationTabsProps {
   kind: TranslationKind;
   /** The record edited; null for a new one (not saved yet). */
   id: string | null;
-  /** The English tab: the editor's own form. */
-  children: ReactNode;
+  /** The English tab: the editor's own form; none when the English is not edited here. */
+  children?: ReactNode;
 }
 
 export function TranslationTabs({ kind, id, children }: TranslationTabsProps) {
   const dispatch = useDispatch();
-  const fetched = useRef(false);
+  /** The record whose translations this editor asked for. */
+  const fetched = useRef<string | null>(null);
+  const hasEnglish = children !== undefined;
+
+  // Fetched once per record, when its first language tab opens.
+  const fetchOnce = useCallback(() => {
+    if (id && fetched.current !== id) {
+      fetched.current = id;
+      dispatch(translationsActions.recordRequested({ kind, id }));
+    }
+  }, [dispatch, kind, id]);
+  // No English tab: a language tab is open from the start. (The ref keeps StrictMode's second
+  // run of the effect from asking again.)
+  useEffect(() => {
+    if (!hasEnglish) fetchOnce();
+  }, [hasEnglish, fetchOnce]);
 
   return (
     <>
@@ -80,16 +98,12 @@ export function TranslationTabs({ kind, id, children }: TranslationTabsProps) {
         </Typography.Paragraph>
       )}
       <Tabs
-        defaultActiveKey="en"
+        defaultActiveKey={hasEnglish ? 'en' : CONTENT_LOCALES[0]}
         onChange={(key) => {
-          // Fetched once per opened editor, when the first language tab opens.
-          if (id && key !== 'en' && !fetched.current) {
-            fetched.current = true;
-            dispatch(translationsActions.recordRequested({ kind, id }));
-          }
+          if (key !== 'en') fetchOnce();
         }}
         items={[
-          { key: 'en', label: T.english, children },
+          ...(hasEnglish ? [{ key: 'en', label: T.english, children }] : []),
           ...CONTENT_LOCALES.map((locale) => ({
             key: locale,
             label: <LocaleName locale={locale} />,

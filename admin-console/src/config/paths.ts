@@ -13,6 +13,8 @@ export const adminPaths = {
   manageBookings: `${ADMIN_BASE}/manage-bookings`,
   /** The photo library. */
   media: `${ADMIN_BASE}/media`,
+  /** The policy pages' Bengali and Hindi (issue 29). */
+  policyPages: `${ADMIN_BASE}/policy-pages`,
   /** The booking office's page of one booking. */
   booking: (id: string) => `${ADMIN_BASE}/bookings/${encodeURIComponent(id)}`,
   /** The printable receipt of one payment of a booking. */
@@ -46,6 +48,7 @@ export const adminSegments = {
   manageBlogs: 'manage-blogs',
   manageBookings: 'manage-bookings',
   media: 'media',
+  policyPages: 'policy-pages',
   booking: 'bookings/:id',
   receipt: 'bookings/:id/receipts/:paymentId',
   moneyDue: 'money-due',

@@ -65,6 +65,22 @@ describe('the /admin routes', () => {
     expect(router.pathname).toBe('/admin/dashboard');
   });
 
+  it('open /admin/policy-pages (its own chunk), asking only for its translations', async () => {
+    installFakeFirebase({ signedInAs: ADMIN_ACCOUNT });
+    const backend = installFakeBackend().on('GET', '/translations/policies', { body: {} });
+    const { user, router } = renderAt('/admin/policy-pages');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Policy Pages', level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(backend.requests).toMatchObject([{ method: 'GET', path: '/translations/policies' }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Sections' })).toBeInTheDocument();
+    expect(router.pathname).toBe('/admin/dashboard');
+  });
+
   it.each(['/admin/manage-bookings', '/admin/manage-blogs'])(
     'send a signed-out visitor from %s to the login page',
     async (route) => {

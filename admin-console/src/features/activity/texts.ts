@@ -25,4 +25,5 @@ export const ENTITY_LABELS = {
   media: 'Photos',
   setting: 'Settings',
   backup: 'Backups',
+  policy: 'Policy pages',
 } as const;

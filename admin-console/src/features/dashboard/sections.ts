@@ -1,6 +1,6 @@
 // The manage sections the dashboard links to: the six of SPEC §2, in the order the SPEC lists
-// them, then the photo library (issue 15), the departures (issue 26), the GST tax documents
-// (issue 27) and the online payments (issue 28).
+// them, then the photo library (issue 15), the policy pages' translations (issue 29), the
+// departures (issue 26), the GST tax documents (issue 27) and the online payments (issue 28).
 import { adminPaths } from '../../config/paths';
 
 export interface ManageSection {
@@ -44,6 +44,11 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     label: 'Media Library',
     description: 'Upload photos, write their alt text and see where each one is used.',
     path: adminPaths.media,
+  },
+  {
+    label: 'Policy Pages',
+    description: 'Translate the terms, privacy and refund policies into Bengali and Hindi.',
+    path: adminPaths.policyPages,
   },
   {
     label: 'Departures',

@@ -1,6 +1,6 @@
 // Texts of the content translations (issue 29) in the admin console, which stays English: the
-// language tabs of the destination, popular destination, testimonial and blog editors, and the
-// 'missing translation' badges of their lists. Each language is named in its own script
+// language tabs of the destination, popular destination, testimonial, blog, departure and policy
+// page editors, and the 'missing translation' badges of their lists. Each language is named in its own script
 // (LOCALE_NAMES: বাংলা, हिन्दी), marked with its `lang` where it is shown.
 import { LOCALE_NAMES, type Locale } from '@tours/shared-ui/domain';
 import { type TranslationKind } from '@tours/shared-ui/translations';
@@ -14,6 +14,7 @@ export const KIND_NAMES: Record<TranslationKind, string> = {
   testimonials: 'testimonial',
   blogs: 'blog',
   departures: 'departure',
+  policies: 'policy page',
 };
 
 export const TRANSLATIONS_TEXTS = {

@@ -1,7 +1,8 @@
-// The content translations' state (issue 29), shared by the four content editors and their lists
-// (destinations, popular destinations, testimonials, blogs) and so kept in src/lib: per kind, each
-// record's status in বাংলা and हिन्दी (the lists' badges); and the one record whose language tabs
-// are open, its English beside each language's stored translation, and what is in flight.
+// The content translations' state (issue 29), shared by the content editors and their lists
+// (destinations, popular destinations, testimonials, blogs, departures, policy pages) and so kept
+// in src/lib: per kind, each record's status in বাংলা and हिन्दी (the lists' badges); and the one
+// record whose language tabs are open, its English beside each language's stored translation,
+// and what is in flight.
 import type {
   RecordTranslations,
   StoredTranslation,

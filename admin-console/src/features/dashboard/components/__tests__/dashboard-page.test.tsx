@@ -52,7 +52,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('links to the six manage sections, in order, then the media library, departures, tax documents and online payments', async () => {
+  it('links to the six manage sections, in order, then the media library, policy pages, departures, tax documents and online payments', async () => {
     renderDashboard();
 
     const list = (await screen.findAllByRole('list'))[0]!;
@@ -64,6 +64,7 @@ describe('DashboardPage', () => {
       ['Manage Blogs', '/admin/manage-blogs'],
       ['Manage Bookings', '/admin/manage-bookings'],
       ['Media Library', '/admin/media'],
+      ['Policy Pages', '/admin/policy-pages'],
       ['Departures', '/admin/departures'],
       ['Tax Documents', '/admin/tax-documents'],
       ['Online Payments', '/admin/online-payments'],
