@@ -1,10 +1,13 @@
 // Content translations in the admin (issue 29) against the running API: a testimonial's card says
 // its Bengali and Hindi are missing; the Bengali typed beside the English in the editor's বাংলা
 // tab is saved (the public read in Bengali then answers it, the Hindi still English), the badge
-// goes, and the translation removed brings it back. axe and html-validate on the open tab.
+// goes, and the translation removed brings it back. axe and html-validate on the open tab. A
+// policy page's paragraph translated in 'Policy Pages' is what the Bengali page then shows,
+// server-rendered; a paragraph left empty reads in English there, marked so.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { product } from '../support/product';
 import {
   answerDialog,
   api,
@@ -80,6 +83,64 @@ describe('admin: content translations', () => {
       });
     } finally {
       await api('DELETE', `/testimonials/${id}`, { admin: true });
+    }
+  });
+
+  it("translates a policy page's paragraphs, and the Bengali page shows them", async () => {
+    const stored = await api<{ bn: { fields: Record<string, string> } }>(
+      'GET',
+      '/translations/policies/terms',
+      { admin: true },
+    );
+    assert.equal(stored.status, 200);
+    const shipped = stored.body.bn.fields;
+    try {
+      await withPage(openAdmin('Policy Pages'), async ({ page, errors }) => {
+        const row = page.getByRole('row').filter({ hasText: 'Terms and Conditions' });
+        await row.getByRole('button', { name: 'Translate Terms and Conditions' }).click();
+        const editor = page.getByRole('region', { name: 'Translate Terms and Conditions' });
+        const balance = editor.getByLabel('Payments balance in বাংলা');
+        await balance.waitFor();
+        assert.equal(await balance.getAttribute('lang'), 'bn');
+        await editor
+          .locator('[lang="en"]', {
+            hasText: 'The balance is paid on site at the start of the tour.',
+          })
+          .waitFor();
+        // Only the Terms' own paragraphs.
+        assert.equal(await editor.getByLabel('Privacy title in বাংলা').count(), 0);
+        await assertAccessible(page, 'the Terms and Conditions in its বাংলা tab');
+
+        // A value dropped is refused under its paragraph, nothing saved.
+        const deposit = editor.getByLabel('Payments deposit in বাংলা');
+        await deposit.fill('মোট খরচের কিছু অংশ পেলে বুকিং নিশ্চিত হয়।');
+        await editor.getByRole('button', { name: 'Save বাংলা' }).click();
+        await editor
+          .getByText('Keep the marks the English has: put back {deposit}.')
+          .first()
+          .waitFor();
+        await deposit.fill(shipped.paymentsDeposit!);
+
+        await balance.fill('বাকি টাকা ভ্রমণ শুরুর দিন সেখানেই দিতে হবে।');
+        await editor.getByLabel('Payments confirmation in বাংলা').fill('');
+        await editor.getByRole('button', { name: 'Save বাংলা' }).click();
+        await page.getByText('বাংলা translation saved.').waitFor();
+        await row.getByText('বাংলা partial').waitFor();
+        assert.deepEqual(errors, []);
+      });
+
+      const html = await (await fetch(`${product().urls.site}/bn/terms`)).text();
+      assert.match(html, /<li>বাকি টাকা ভ্রমণ শুরুর দিন সেখানেই দিতে হবে।<\/li>/);
+      assert.match(
+        html,
+        /<li><span lang="en">We send a written confirmation of every payment received\./,
+      );
+    } finally {
+      const restored = await api('PUT', '/translations/policies/terms/bn', {
+        admin: true,
+        body: shipped,
+      });
+      assert.equal(restored.status, 200);
     }
   });
 });
