@@ -3,6 +3,8 @@
 import { RuntimeConfigProvider, type RemoteAppProps } from '@tours/shared-ui/components';
 import { useState } from 'react';
 
+import './scripts.css';
+
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 import { createAppRuntime } from './store';

@@ -3,7 +3,7 @@
 export const POLICIES_TEXTS = {
   title: 'Policy Pages',
   intro:
-    'The site’s policy pages in বাংলা and हिन्दी. A paragraph not translated shows the English on the site.',
+    'The site’s policy pages in Bengali and Hindi. A paragraph not translated shows the English on the site.',
   page: 'Page',
   address: 'Address on the site',
   translate: 'Translate',
