@@ -123,7 +123,9 @@ const compiled = new Map<string, ReturnType<MessageCompiler>>();
  * names in the language.
  */
 export function createI18n(locale: Locale, catalog: Catalog = EMPTY, nativeDigits = false): I18n {
-  const i18n = setupI18n({ messages: { [locale]: catalog } });
+  // A copy: Lingui's `load` merges a page's messages (a page's catalogue, a policy page's words)
+  // into the object it holds, and the catalogue is shared by every request of the process.
+  const i18n = setupI18n({ messages: { [locale]: { ...catalog } } });
   // Lingui registers its compiler outside production builds only (where catalogues are raw JSON),
   // and compiles a raw message again at each lookup: kept once here, for the tests' speed. A
   // production build (webpack's NODE_ENV) leaves this out.

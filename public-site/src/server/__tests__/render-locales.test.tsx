@@ -18,6 +18,8 @@ import { renderPage } from '../render';
 
 const ORIGIN = 'https://tours.example';
 let api: FixtureApi;
+/** A policy page's words as the agency has just edited them (else the shipped ones). */
+const policyEdits: Partial<Record<PolicyId, Record<string, string>>> = {};
 
 beforeAll(async () => {
   api = await startFixtureApi({
@@ -28,7 +30,10 @@ beforeAll(async () => {
       (['terms', 'privacy', 'refund'] as PolicyId[]).map((policy) => [
         `/api/policies/${policy}`,
         (query: URLSearchParams) =>
-          policyTextsAnswer(policy, POLICY_TRANSLATIONS[query.get('lang') as 'bn' | 'hi'][policy]),
+          policyTextsAnswer(
+            policy,
+            policyEdits[policy] ?? POLICY_TRANSLATIONS[query.get('lang') as 'bn' | 'hi'][policy],
+          ),
       ]),
     ),
   });
@@ -145,6 +150,24 @@ describe('server render in three languages', () => {
     const english = await pageHtml(await render('/terms'));
     expect(api.requests).not.toContain('/api/policies/terms');
     expect(english).toContain('<li>The balance is paid on site at the start of the tour.</li>');
+  });
+
+  it("a policy page's next render has the words as they are now, not a paragraph an earlier one had", async () => {
+    expect(await pageHtml(await render('/bn/terms'))).toContain(
+      '<li>মোট ভ্রমণ-খরচের 20% পাওয়ার পর বুকিং নিশ্চিত হয়।</li>',
+    );
+    // The agency removes the paragraph's Bengali: the next page shows the English there.
+    const { paymentsDeposit: _removed, ...rest } = POLICY_TRANSLATIONS.bn.terms;
+    policyEdits.terms = rest;
+    try {
+      const body = await pageHtml(await render('/bn/terms'));
+      expect(body).toContain(
+        '<li><span lang="en">A booking is confirmed on receipt of 20% of the total tour cost.</span></li>',
+      );
+      expect(body).not.toContain('মোট ভ্রমণ-খরচের');
+    } finally {
+      delete policyEdits.terms;
+    }
   });
 
   it('a Hindi page that does not exist is a 404 in Hindi', async () => {
