@@ -11,7 +11,7 @@ import {
   type Locale,
   type RuntimeConfig,
 } from '@tours/shared-ui/domain';
-import type { PolicyId } from '@tours/shared-ui/policies';
+import { isPolicyId } from '@tours/shared-ui/policies';
 import { renderToPipeableStream } from 'react-dom/server';
 // The server's router: only this file uses it, so it is not in the shared router facade.
 // eslint-disable-next-line no-restricted-imports
@@ -74,20 +74,13 @@ export interface PageRenderer {
   renderPage: (request: RenderRequest) => Promise<RenderedPage>;
 }
 
-/** The policy pages (their words in Bengali or Hindi are the agency's: fetched with the page). */
-const POLICY_OF_PAGE: Partial<Record<ReturnType<typeof pageOf>, PolicyId>> = {
-  terms: 'terms',
-  privacy: 'privacy',
-  refund: 'refund',
-};
-
 /** The lists a page shows, fetched as its own first effect would; returns those it reloads. */
 async function loadPageData(store: AppStore, pathname: string, search: string): Promise<string[]> {
   const page = pageOf(pathname);
-  const policy = POLICY_OF_PAGE[page];
-  if (policy) {
+  // A policy page's words in Bengali or Hindi are the agency's: fetched with the page.
+  if (isPolicyId(page)) {
     injectPolicyTextsSlice();
-    if (localeOfPath(pathname) !== DEFAULT_LOCALE) await store.dispatch(fetchPolicyTexts(policy));
+    if (localeOfPath(pathname) !== DEFAULT_LOCALE) await store.dispatch(fetchPolicyTexts(page));
     return [];
   }
   const slug = decodeURIComponent(pathWithoutLocale(pathname).split('/').filter(Boolean)[1] ?? '');

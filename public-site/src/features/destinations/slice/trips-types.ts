@@ -1,5 +1,7 @@
 import type { PublicDeparture, TripItem } from '@tours/shared-ui/domain';
 
+import type { FetchFlags } from '../../../lib/list-state';
+
 export interface TripsState {
   /** The canonical query of the search asked last ('' for none); its answer is `items`. */
   query: string | null;
@@ -10,11 +12,8 @@ export interface TripsState {
   loaded: boolean;
 }
 
-export interface DepartureList {
+export interface DepartureList extends FetchFlags {
   items: PublicDeparture[];
-  loading: boolean;
-  error: string | null;
-  loaded: boolean;
 }
 
 export interface DeparturesState {

@@ -3,10 +3,10 @@
 // server's state on a page it rendered (lib/lazy-slice-state.ts).
 import { createSlice } from '@reduxjs/toolkit';
 
+import { addKeyedFetchCases } from '../../../lib/list-state';
 import { fetchDepartures } from '../api/get-departures';
 import { fetchTrips } from '../api/get-trips';
 import { departuresStartState, tripsStartState } from './trips-state';
-import type { DepartureList } from './trips-types';
 
 const tripsSlice = createSlice({
   name: 'trips',
@@ -37,28 +37,17 @@ const tripsSlice = createSlice({
   },
 });
 
-const emptyList = (): DepartureList => ({ items: [], loading: false, error: null, loaded: false });
-
 const departuresSlice = createSlice({
   name: 'departures',
   initialState: departuresStartState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchDepartures.pending, (state, { meta }) => {
-        const list = (state.bySlug[meta.arg] ??= emptyList());
-        list.loading = true;
-        list.error = null;
-      })
-      .addCase(fetchDepartures.fulfilled, (state, { meta, payload }) => {
-        state.bySlug[meta.arg] = { items: payload, loading: false, error: null, loaded: true };
-      })
-      .addCase(fetchDepartures.rejected, (state, { meta, payload, error }) => {
-        if (meta.condition) return;
-        const list = (state.bySlug[meta.arg] ??= emptyList());
-        list.loading = false;
-        list.error = payload ?? error.message ?? null;
-      });
+    addKeyedFetchCases(
+      builder,
+      fetchDepartures,
+      (state) => state.bySlug,
+      (items) => ({ items: items ?? [] }),
+    );
   },
 });
 

@@ -4,12 +4,9 @@
 import type { PolicyId, PolicyTexts } from '@tours/shared-ui/policies';
 
 import { lazyStartState } from '../../../lib/lazy-slice-state';
+import type { FetchFlags } from '../../../lib/list-state';
 
-export interface PolicyTextsEntry extends PolicyTexts {
-  loading: boolean;
-  loaded: boolean;
-  error: string | null;
-}
+export interface PolicyTextsEntry extends PolicyTexts, FetchFlags {}
 
 export interface PolicyTextsState {
   byPolicy: Partial<Record<PolicyId, PolicyTextsEntry>>;
