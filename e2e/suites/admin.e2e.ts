@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import {
   NOT_ADMIN_MESSAGE,
   adminUrl,
+  answerDialog,
   assertAccessible,
   createClaimAdmin,
   createNonAdminUser,
@@ -87,7 +88,7 @@ describe('admin console through the host on :3000', () => {
       assert.equal(new URL(page.url()).pathname, '/admin/dashboard');
 
       await page.getByRole('button', { name: 'Logout' }).click();
-      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await answerDialog(page, 'Are you sure you want to log out?', 'Logout');
       await page.waitForURL('**/admin/login');
       await page.goto(adminUrl('/dashboard'), { waitUntil: 'networkidle' });
       await page.waitForURL('**/admin/login');

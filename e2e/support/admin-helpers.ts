@@ -65,6 +65,9 @@ export async function openAdmin(section?: string, as?: Credentials): Promise<Pag
 export async function answerDialog(page: Page, question: string, answer: string): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: question });
   await dialog.waitFor();
+  // antd zooms the dialog in. A press and a release while it still grows can land on different
+  // elements, and Chromium then clicks their common parent, not the button: the dialog stays open.
+  await waitForAnimations(page);
   await dialog.getByRole('button', { name: answer, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
