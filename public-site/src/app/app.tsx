@@ -14,7 +14,7 @@ import { ClientI18n, I18nProvider } from '../lib/i18n';
 import { SsrContext, type SsrContextValue } from '../lib/ssr-context';
 import { startLazySlicesFrom } from '../lib/lazy-slice-state';
 import { AppRoutes } from './router';
-import { makeStore, type AppStore, type RootState } from './store';
+import { makeStore, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 
 /** The id of the <script type="application/json"> a server-rendered page carries its state in. */
 export const SSR_STATE_ID = 'public-site-state';
@@ -60,11 +60,19 @@ interface ClientEntry {
   context: SsrContextValue;
 }
 
-function createEntry(apiBaseUrl: string, locale: Locale, payload: SsrPayload | null): ClientEntry {
+/** A language's API client and store; the server's state starts the first page's (exported for its test). */
+export function createEntry(
+  apiBaseUrl: string,
+  locale: Locale,
+  payload: SsrPayload | null,
+): ClientEntry {
   // The lazy slices join the store with their page chunks; they start from the server's state then
   // (only the store of the server's language: another language's lists are fetched in it).
-  const { blogs, trips, departures, ...state } = payload?.state ?? {};
-  startLazySlicesFrom({ blogs, trips, departures });
+  // Every lazy slice (a slice missing here fails to compile): the store drops a preloaded state of
+  // a slice not yet injected, and the page then renders empty, unlike the server's HTML.
+  const { blogs, trips, departures, policyTexts, ...state } = payload?.state ?? {};
+  const lazy: Record<keyof LazyLoadedSlices, unknown> = { blogs, trips, departures, policyTexts };
+  startLazySlicesFrom(lazy);
   return {
     apiBaseUrl,
     store: makeStore({

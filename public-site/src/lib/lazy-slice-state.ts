@@ -1,5 +1,5 @@
 // The server's state of the slices that join the store late (app/lazy-slices.ts: blogs, the trip
-// finder's answers, departures). A page the server rendered carries their state (app/app.tsx); in
+// finder's answers, departures, the policy pages' words). A page the server rendered carries their state (app/app.tsx); in
 // that browser a slice starts from it when its page injects it, and its selectors read it until
 // then, so the first render matches the server's HTML. Never set on the server.
 const serverState = new Map<string, unknown>();
