@@ -32,4 +32,5 @@ writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
 writeFileSync(join(dist, 'esm', 'package.json'), '{ "sideEffects": false }\n');
 mkdirSync(dist, { recursive: true });
 cpSync(join(pkg, 'src', 'styles.css'), join(dist, 'styles.css'));
+cpSync(join(pkg, 'src', 'fonts'), join(dist, 'fonts'), { recursive: true });
 console.log('shared-ui built into', dist);

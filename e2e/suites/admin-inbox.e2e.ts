@@ -20,6 +20,7 @@ import {
   withPage,
 } from '../support/admin-helpers';
 import { openPage } from '../support/browser';
+import { fontsDrawing } from '../support/fonts';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
 
@@ -264,6 +265,33 @@ describe('admin: Manage Contacts', () => {
       const line = lines.find((text) => text.startsWith(`${name},`));
       assert.ok(line?.endsWith(',Yes'), line);
       assert.deepEqual(errors, []);
+    });
+  });
+
+  // This machine has no Bengali or Devanagari font. What a traveller writes in their script is
+  // not marked with a language, yet it reads in Noto (admin-console/src/app/scripts.css), not as
+  // boxes; only the spaces and Latin letters are the system font's.
+  it('shows a name in Bengali and a message in Hindi in their scripts, unmarked', async () => {
+    const name = uniqueName('সুমিতা পাল');
+    const message = 'दिसंबर में दार्जिलिंग जाना है';
+    await api('POST', '/contact', {
+      body: { name, email: 'sumita@example.com', phone: '9007001236', message },
+    });
+    await withPage(openAdmin('Manage Contacts'), async ({ page }) => {
+      const row = rowWith(page, name);
+      for (const [text, noto] of [
+        [name, 'Noto Sans Bengali'],
+        [message, 'Noto Sans Devanagari'],
+      ] as const) {
+        const fonts = await fontsDrawing(row.getByText(text, { exact: true }));
+        const others = fonts.filter(({ family, web }) => !(web && family === noto));
+        assert.ok(fonts.length > others.length, `${noto} draws ${text}: ${JSON.stringify(fonts)}`);
+        assert.equal(
+          others.reduce((sum, { glyphs }) => sum + glyphs, 0),
+          text.replace(/[^ -~]/g, '').length,
+          `only the spaces and Latin letters of ${text} in another font: ${JSON.stringify(fonts)}`,
+        );
+      }
     });
   });
 

@@ -16,6 +16,7 @@ import { createWebServer } from '@tours/web-server';
 import { openPage } from '../support/browser';
 
 import { axeViolations, describeViolations } from '../support/axe';
+import { fontsDrawing } from '../support/fonts';
 import { assertValidHtml } from '../support/html-validate';
 import { product } from '../support/product';
 import { sharedBrowser } from '../support/shared-browser';
@@ -195,20 +196,11 @@ describe('a visitor in Bengali', () => {
       ['/hi', ['বাংলা']],
     ] as const) {
       const { page } = await openSite(path, MOBILE);
-      await page.evaluate(() => document.fonts.ready);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const { root } = await cdp.send('DOM.getDocument');
       for (const name of names) {
         const [lang, noto] = name === 'বাংলা' ? ['bn', 'Bengali'] : ['hi', 'Devanagari'];
-        const { nodeId } = await cdp.send('DOM.querySelector', {
-          nodeId: root.nodeId,
-          selector: `header .ps-language-switch__link[lang="${lang}"]`,
-        });
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const link = page.locator(`header .ps-language-switch__link[lang="${lang}"]`);
         assert.deepEqual(
-          fonts.map((font) => [font.familyName, font.isCustomFont]),
+          (await fontsDrawing(link)).map(({ family, web }) => [family, web]),
           [[`Noto Sans ${noto}`, true]],
           `${name} on ${path}`,
         );

@@ -21,7 +21,10 @@ export const adminTheme: ThemeConfig = {
     colorTextDescription: '#4a5565',
     colorBgLayout: '#f7f5f0',
     borderRadius: 8,
-    fontFamily: 'inherit',
+    // The site's stack (shared-ui's --tui-font) after the Bengali and Devanagari faces, each
+    // limited to its script (scripts.css): antd sets it on the console's root and every component,
+    // the dialogs drawn outside that root included.
+    fontFamily: "'Noto Sans Bengali', 'Noto Sans Devanagari', var(--tui-font)",
   },
   components: {
     Layout: { headerBg: '#084f4b' },

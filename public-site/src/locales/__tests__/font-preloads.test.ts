@@ -1,5 +1,5 @@
 // The fonts a Bengali or Hindi page preloads (font-preloads.ts) are the files its stylesheet's
-// @font-face rules fetch (fonts-bn.css, fonts-hi.css): named in both places, they must not drift,
+// @font-face rules fetch (fonts-bn.css, fonts-hi.css and the shared-ui faces they import): named in both places, they must not drift,
 // or a page would download its fonts twice and shift its layout again when they swap in.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,9 +8,19 @@ import { fontPreloadHtml } from '../font-preloads';
 
 const read = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
 
+/** A stylesheet with the shared-ui font faces it imports (shared-ui/src/fonts). */
+const withImports = (file: string) =>
+  [read(file)]
+    .concat(
+      [...read(file).matchAll(/@import '@tours\/shared-ui\/fonts\/([^']+)';/g)].map((match) =>
+        readFileSync(join(__dirname, '../../../../shared-ui/src/fonts', match[1]!), 'utf8'),
+      ),
+    )
+    .join('\n');
+
 /** The woff2 files a stylesheet's web fonts (not its local() fallbacks) are fetched from. */
 const stylesheetFonts = (file: string) =>
-  [...read(file).matchAll(/url\('([^']+\.woff2)'\)/g)].map((match) => match[1]).sort();
+  [...withImports(file).matchAll(/url\('([^']+\.woff2)'\)/g)].map((match) => match[1]).sort();
 
 /** The woff2 files font-preloads.ts lists for `locale`, by their imported module names. */
 function preloadedFonts(locale: string): string[] {
