@@ -1,6 +1,6 @@
 import type { PublicDeparture, TripItem } from '@tours/shared-ui/domain';
 
-import type { FetchFlags } from '../../../lib/list-state';
+import type { FetchFlags } from '../../../lib/keyed-fetch-state';
 
 export interface TripsState {
   /** The canonical query of the search asked last ('' for none); its answer is `items`. */

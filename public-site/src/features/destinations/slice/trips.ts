@@ -3,7 +3,7 @@
 // server's state on a page it rendered (lib/lazy-slice-state.ts).
 import { createSlice } from '@reduxjs/toolkit';
 
-import { addKeyedFetchCases } from '../../../lib/list-state';
+import { addKeyedFetchCases } from '../../../lib/keyed-fetch-state';
 import { fetchDepartures } from '../api/get-departures';
 import { fetchTrips } from '../api/get-trips';
 import { departuresStartState, tripsStartState } from './trips-state';

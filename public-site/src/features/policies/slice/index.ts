@@ -2,7 +2,7 @@
 // success stores the paragraphs, failure keeps the message (the page then reads in English).
 import { createSlice } from '@reduxjs/toolkit';
 
-import { addKeyedFetchCases } from '../../../lib/list-state';
+import { addKeyedFetchCases } from '../../../lib/keyed-fetch-state';
 import { fetchPolicyTexts } from '../api/get-policy-texts';
 import { policyTextsStartState } from './state';
 

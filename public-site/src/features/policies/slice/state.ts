@@ -4,7 +4,7 @@
 import type { PolicyId, PolicyTexts } from '@tours/shared-ui/policies';
 
 import { lazyStartState } from '../../../lib/lazy-slice-state';
-import type { FetchFlags } from '../../../lib/list-state';
+import type { FetchFlags } from '../../../lib/keyed-fetch-state';
 
 export interface PolicyTextsEntry extends PolicyTexts, FetchFlags {}
 
